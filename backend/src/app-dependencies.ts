@@ -1,0 +1,14 @@
+import type { AppConfig, JobQueue } from "@tradewire/core";
+import type { DatabaseHandle } from "@tradewire/db";
+import type { Authenticator } from "./middlewares/authenticate";
+import type { Logger } from "./logger";
+
+/** What every route module may use; built once by createServer. */
+export interface AppDependencies {
+  config: AppConfig;
+  database: DatabaseHandle;
+  jobs: JobQueue;
+  auth: Authenticator;
+  logger: Logger;
+  version: string;
+}

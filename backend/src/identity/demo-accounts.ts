@@ -1,0 +1,25 @@
+import { timingSafeEqual } from "node:crypto";
+import type { UserRole } from "@tradewire/core";
+
+export interface DemoAccount {
+  email: string;
+  name: string;
+  role: UserRole;
+}
+
+/** The built-in provider's accounts (embedded mode); the sign-in page lists them. */
+export const demoAccounts: readonly DemoAccount[] = [
+  { email: "admin@demo.local", name: "Demo Admin", role: "admin" },
+  { email: "trader@demo.local", name: "Demo Trader", role: "user" },
+];
+
+const DEMO_PASSWORD = Buffer.from("demo");
+
+export const findDemoAccount = (email: string) => demoAccounts.find((account) => account.email === email.toLowerCase());
+
+export function checkDemoCredentials(email: string, password: string): DemoAccount | undefined {
+  const account = findDemoAccount(email);
+  const given = Buffer.from(password);
+  const matches = given.length === DEMO_PASSWORD.length && timingSafeEqual(given, DEMO_PASSWORD);
+  return account && matches ? account : undefined;
+}

@@ -1,0 +1,52 @@
+import { upsertUserFromIdentity, type Database, type UserRow } from "@tradewire/db";
+import type { Middleware, ParameterizedContext } from "koa";
+import { HttpError } from "../http/http-error";
+import type { AccessTokenVerifier } from "../identity/access-token-verifier";
+
+declare module "koa" {
+  interface DefaultState {
+    user?: UserRow;
+  }
+}
+
+export interface Authenticator {
+  /** Answers the signed-in user of a bearer token (creating it on first sight); throws 401 for a bad token. */
+  userFromToken(token: string): Promise<UserRow>;
+  /** Reads the bearer token when there is one: routes where sign-in is optional. */
+  optional(): Middleware;
+  /** 401 without a valid token. */
+  required(): Middleware;
+  /** 403 unless the user is an admin; checked here on the server, whatever the UI shows. */
+  admin(): Middleware;
+}
+
+export function createAuthenticator(db: Database, verify: AccessTokenVerifier, adminEmails: readonly string[]): Authenticator {
+  const userFromToken = async (token: string) => upsertUserFromIdentity(db, await verify(token), adminEmails);
+
+  const readUser = async (ctx: ParameterizedContext) => {
+    const header = ctx.get("authorization");
+    if (!header) return;
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match) throw new HttpError(401, "Authorization header must be 'Bearer <token>'");
+    ctx.state.user = await userFromToken(match[1]!);
+  };
+
+  return {
+    userFromToken,
+    optional: () => async (ctx, next) => {
+      await readUser(ctx);
+      await next();
+    },
+    required: () => async (ctx, next) => {
+      await readUser(ctx);
+      if (!ctx.state.user) throw new HttpError(401, "Sign-in required", { "WWW-Authenticate": "Bearer" });
+      await next();
+    },
+    admin: () => async (ctx, next) => {
+      await readUser(ctx);
+      if (!ctx.state.user) throw new HttpError(401, "Sign-in required", { "WWW-Authenticate": "Bearer" });
+      if (ctx.state.user.userRole !== "admin") throw new HttpError(403, "Admin rights required");
+      await next();
+    },
+  };
+}

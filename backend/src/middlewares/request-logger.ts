@@ -1,0 +1,16 @@
+import type { Middleware } from "koa";
+import type { Logger } from "../logger";
+
+export function requestLogger(logger: Logger): Middleware {
+  return async (ctx, next) => {
+    const started = performance.now();
+    try {
+      await next();
+    } finally {
+      logger.info(
+        { method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) },
+        "request",
+      );
+    }
+  };
+}

@@ -1,0 +1,14 @@
+import type { CurrentUser } from "@tradewire/core";
+import type { UserRow } from "@tradewire/db";
+
+export function presentCurrentUser(user: UserRow): CurrentUser {
+  return {
+    user_id: String(user.id),
+    email: user.email,
+    name: user.name,
+    user_role: user.userRole,
+    plan: user.plan,
+    created_at: user.createdAt.toISOString(),
+    updated_at: user.updatedAt.toISOString(),
+  };
+}

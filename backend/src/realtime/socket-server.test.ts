@@ -1,0 +1,60 @@
+import { rooms } from "@tradewire/core";
+import { io as connect, type Socket } from "socket.io-client";
+import { readJson } from "../testing/read-json";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "../testing/test-server";
+
+describe("realtime", () => {
+  let app: TestServer;
+  const sockets: Socket[] = [];
+  beforeAll(async () => {
+    app = await startTestServer();
+  });
+  afterEach(() => {
+    for (const socket of sockets.splice(0)) socket.disconnect();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const open = (token?: string) => {
+    const socket = connect(app.url, { transports: ["websocket"], auth: token ? { token } : {}, reconnection: false });
+    sockets.push(socket);
+    return socket;
+  };
+  const connected = (socket: Socket) =>
+    new Promise<void>((resolve, reject) => {
+      socket.once("connect", resolve);
+      socket.once("connect_error", reject);
+    });
+  const roomSize = async (room: string) => (await app.server.sockets.io.in(room).fetchSockets()).length;
+
+  it("puts a handshake without a token in the visitors room and pushes public events to it", async () => {
+    const visitor = open();
+    await connected(visitor);
+    expect(await roomSize(rooms.visitors)).toBe(1);
+    expect(await roomSize(rooms.members)).toBe(0);
+    const tick = new Promise((resolve) => visitor.once("system.tick", resolve));
+    await app.server.publish("system.tick", { at: "2026-11-22T10:00:00.000Z", jobs: "inline" });
+    expect(await tick).toEqual({ at: "2026-11-22T10:00:00.000Z", jobs: "inline" });
+  });
+
+  it("puts a signed-in user in members and in a room of their own", async () => {
+    const member = open(await app.tokenFor("trader@demo.local"));
+    await connected(member);
+    const me = await readJson(
+      await fetch(`${app.url}/api/users/me`, { headers: { authorization: `Bearer ${await app.tokenFor("trader@demo.local")}` } }),
+    );
+    expect(await roomSize(rooms.members)).toBe(1);
+    expect(await roomSize(rooms.user(me.user_id))).toBe(1);
+  });
+
+  it("refuses a handshake with an invalid token, saying why", async () => {
+    await expect(connected(open(await app.tokenFor("trader@demo.local", -60)))).rejects.toThrow(/expired/);
+    await expect(connected(open("forged"))).rejects.toThrow(/malformed/);
+  });
+
+  it("refuses to publish a payload that breaks the event's contract", async () => {
+    await expect(app.server.publish("system.tick", { at: "yesterday", jobs: "inline" })).rejects.toThrow();
+  });
+});

@@ -1,0 +1,99 @@
+import { createServer as createHttpServer, type Server as HttpServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { AppConfig, JobQueue, Publish } from "@tradewire/core";
+import type { DatabaseHandle } from "@tradewire/db";
+import { Redis } from "ioredis";
+import Koa from "koa";
+import mount from "koa-mount";
+import type { AppDependencies } from "./app-dependencies";
+import { createAccessTokenVerifier } from "./identity/access-token-verifier";
+import { createIdentityProvider } from "./identity/identity-provider";
+import { loadIdentitySecrets, publicKeysOf } from "./identity/identity-secrets";
+import { interactionRoutes } from "./identity/interaction-routes";
+import type { Logger } from "./logger";
+import { createAuthenticator } from "./middlewares/authenticate";
+import { errorHandler } from "./middlewares/error-handler";
+import { requestLogger } from "./middlewares/request-logger";
+import { consumeEventStream } from "./realtime/event-stream-consumer";
+import { createSocketServer, type SocketServer } from "./realtime/socket-server";
+import { configRoutes } from "./routes/config/config-routes";
+import { healthRoutes } from "./routes/health/health-routes";
+import { userRoutes } from "./routes/users/user-routes";
+import { staticFrontend } from "./static-frontend";
+
+export interface ServerOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+  jobs: JobQueue;
+  logger: Logger;
+  version: string;
+  /** Directory of the built frontend (frontend/dist); served with SPA fallback when it exists. */
+  frontendDir?: string;
+}
+
+export interface TradewireServer {
+  app: Koa;
+  httpServer: HttpServer;
+  sockets: SocketServer;
+  /** Publish from this process: straight to the sockets (and, through the adapter, to other API nodes). */
+  publish: Publish;
+  listen(port: number, host?: string): Promise<AddressInfo>;
+  close(): Promise<void>;
+}
+
+export async function createServer(options: ServerOptions): Promise<TradewireServer> {
+  const { config, database, logger } = options;
+  const secrets = config.builtInIdentity ? await loadIdentitySecrets(config.DATA_DIR) : undefined;
+  const verify = createAccessTokenVerifier({
+    issuer: config.oidcIssuer,
+    audience: config.OIDC_AUDIENCE,
+    ...(secrets ? { localKeys: publicKeysOf(secrets) } : {}),
+  });
+  const auth = createAuthenticator(database.db, verify, config.ADMIN_EMAILS);
+  const deps: AppDependencies = { ...options, auth };
+
+  const app = new Koa({ proxy: config.TRUST_PROXY });
+  app.silent = true;
+  app.use(requestLogger(logger));
+  app.use(errorHandler(logger));
+  for (const router of [healthRoutes(deps), configRoutes(deps), userRoutes(deps)]) {
+    app.use(router.routes()).use(router.allowedMethods());
+  }
+  if (secrets) {
+    const provider = createIdentityProvider({ config, db: database.db, secrets });
+    // The provider signs its cookies with these keys; the parent app must use the same ones.
+    app.keys = secrets.cookieKeys;
+    app.use(interactionRoutes(provider).routes());
+    app.use(mount("/oidc", provider));
+  }
+  if (options.frontendDir) app.use(staticFrontend(options.frontendDir));
+
+  const httpServer = createHttpServer(app.callback());
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: null }) : undefined;
+  const sockets = createSocketServer({ httpServer, auth, logger, redis, redisPrefix: config.REDIS_PREFIX });
+  const stream = redis
+    ? consumeEventStream({ redis, prefix: config.REDIS_PREFIX, broadcast: sockets.broadcast, logger })
+    : undefined;
+  await stream?.ready;
+
+  return {
+    app,
+    httpServer,
+    sockets,
+    publish: sockets.broadcast,
+    listen: (port, host) =>
+      new Promise((resolve, reject) => {
+        httpServer.once("error", reject);
+        httpServer.listen(port, host, () => resolve(httpServer.address() as AddressInfo));
+      }),
+    async close() {
+      await stream?.close();
+      await sockets.close();
+      await new Promise<void>((resolve) => {
+        httpServer.close(() => resolve());
+        httpServer.closeAllConnections();
+      });
+      redis?.disconnect();
+    },
+  };
+}

@@ -1,0 +1,4 @@
+export * from "./schemas/api";
+export * from "./schemas/config";
+export * from "./schemas/events";
+export * from "./schemas/jobs";

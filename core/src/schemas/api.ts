@@ -1,0 +1,61 @@
+import { z } from "zod";
+
+/** Every failed HTTP answer has this body. */
+export const errorBodySchema = z.object({
+  error: z.string(),
+  message: z.string(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export const userRoleSchema = z.enum(["admin", "user"]);
+export type UserRole = z.infer<typeof userRoleSchema>;
+
+/** GET /api/users/me (spec section 7); ids that are big integers travel as strings. */
+export const currentUserSchema = z.object({
+  user_id: z.string(),
+  email: z.string().nullable(),
+  name: z.string().nullable(),
+  user_role: userRoleSchema,
+  plan: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+/** GET /healthz */
+export const healthSchema = z.object({
+  status: z.enum(["ok", "degraded"]),
+  db: z.enum(["pglite", "postgres"]),
+  jobs: z.enum(["inline", "bullmq"]),
+  version: z.string(),
+});
+export type Health = z.infer<typeof healthSchema>;
+
+/** GET /api/config: what the browser needs to sign in. */
+export const clientConfigSchema = z.object({
+  oidc: z.object({
+    issuer: z.string(),
+    clientId: z.string(),
+    audience: z.string(),
+    scope: z.string(),
+  }),
+  version: z.string(),
+});
+export type ClientConfig = z.infer<typeof clientConfigSchema>;
+
+/** Built-in provider's sign-in page: POST /oidc/interaction/:uid/login */
+export const signInRequestSchema = z.object({
+  email: z.string().trim().toLowerCase().pipe(z.email()),
+  password: z.string().min(1),
+});
+export type SignInRequest = z.infer<typeof signInRequestSchema>;
+
+export const signInDetailsSchema = z.object({
+  uid: z.string(),
+  prompt: z.string(),
+  demoAccounts: z.array(z.object({ email: z.string(), role: userRoleSchema, name: z.string() })),
+});
+export type SignInDetails = z.infer<typeof signInDetailsSchema>;
+
+export const signInResultSchema = z.object({ redirectTo: z.string() });
+export type SignInResult = z.infer<typeof signInResultSchema>;

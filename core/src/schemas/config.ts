@@ -1,0 +1,80 @@
+import { z } from "zod";
+
+const emailList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(",")
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email({ message: "must be a comma-separated list of e-mail addresses" })));
+
+const optionalUrl = (protocols: RegExp, hint: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .pipe(z.url({ protocol: protocols, message: `must be a ${hint} URL` }).optional());
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((value) => value === "true" || value === "1");
+
+/** Every environment variable the processes read; README.md documents each one. */
+export const environmentSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: optionalUrl(/^postgres(ql)?$/, "postgres://"),
+  REDIS_URL: optionalUrl(/^rediss?$/, "redis://"),
+  REDIS_PREFIX: z.string().regex(/^[\w:.-]+$/, "may hold letters, digits, ':', '.', '_' and '-'").default("tradewire"),
+  PUBLIC_URL: optionalUrl(/^https?$/, "http(s)://"),
+  OIDC_ISSUER: optionalUrl(/^https?$/, "http(s)://"),
+  OIDC_CLIENT_ID: z.string().min(1).default("tradewire-web"),
+  OIDC_AUDIENCE: z.string().min(1).default("urn:tradewire:api"),
+  ADMIN_EMAILS: emailList.default(["admin@demo.local"]),
+  SOURCES: z.enum(["live", "replay", "off"]).default("live"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: booleanFlag,
+  HEARTBEAT_INTERVAL_MS: z.coerce.number().int().min(100).default(30_000),
+});
+
+export type Environment = z.output<typeof environmentSchema>;
+
+export interface AppConfig extends Environment {
+  /** Origin the browser uses to reach the app; issuer and redirect URIs derive from it. */
+  publicUrl: string;
+  /** The built-in OpenID provider runs when no external issuer is configured. */
+  builtInIdentity: boolean;
+  oidcIssuer: string;
+  databaseEngine: "pglite" | "postgres";
+  jobsEngine: "inline" | "bullmq";
+}
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Reads the environment once; a bad value becomes one line naming the variable. */
+export function loadConfig(env: Record<string, string | undefined>): AppConfig {
+  const result = environmentSchema.safeParse(env);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const variable = String(issue.path[0] ?? "environment");
+    const value = env[variable];
+    throw new ConfigError(`Invalid ${variable}${value === undefined ? "" : ` (${JSON.stringify(value)})`}: ${issue.message}`);
+  }
+  const parsed = result.data;
+  const publicUrl = (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, "");
+  return {
+    ...parsed,
+    publicUrl,
+    builtInIdentity: !parsed.OIDC_ISSUER,
+    oidcIssuer: (parsed.OIDC_ISSUER ?? `${publicUrl}/oidc`).replace(/\/+$/, ""),
+    databaseEngine: parsed.DATABASE_URL ? "postgres" : "pglite",
+    jobsEngine: parsed.REDIS_URL ? "bullmq" : "inline",
+  };
+}

@@ -1,0 +1,94 @@
+import { mkdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
+import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import pg from "pg";
+import * as schema from "./schema/index";
+
+export type Schema = typeof schema;
+/** The one database type repositories take, whichever engine is behind it. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  engine: "pglite" | "postgres";
+  /** Applies pending migrations; safe when several processes start at once. */
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL("../migrations", import.meta.url));
+/** Serialises migrations across processes sharing one PostgreSQL (API nodes and workers start together). */
+const MIGRATION_LOCK_ID = 7_310_442;
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL connection string; without it PGlite runs embedded. */
+  url?: string;
+  /** PGlite data directory; without it PGlite keeps everything in memory. */
+  dataDir?: string;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    engine: "pglite",
+    migrate: async () => {
+      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    },
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client that errors (server restart) must not crash the process; the next query reconnects.
+  pool.on("error", () => {});
+  const db = drizzlePostgres(pool, { schema }) as unknown as Database;
+  return {
+    db,
+    engine: "postgres",
+    migrate: async () => {
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+        await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder });
+      } finally {
+        await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
+        client.release();
+      }
+    },
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** PostgreSQL reports the SQLSTATE on the error drizzle wraps. */
+export function databaseErrorCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

@@ -1,0 +1,22 @@
+import { boolean, doublePrecision, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, id, updatedAt } from "./columns";
+
+export const predictionMarkets = pgTable(
+  "prediction_markets",
+  {
+    id: id(),
+    platform: text("platform", { enum: ["polymarket", "kalshi"] }).notNull(),
+    externalId: text("external_id").notNull(),
+    question: text("question").notNull(),
+    slug: text("slug"),
+    closed: boolean("closed").notNull().default(false),
+    volume: doublePrecision("volume").notNull().default(0),
+    startDate: timestamp("start_date", { withTimezone: true }),
+    endDate: timestamp("end_date", { withTimezone: true }),
+    outcomes: jsonb("outcomes").$type<{ outcome: string; price: number; tokenId?: string }[]>().notNull().default([]),
+    tags: jsonb("tags").$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex("prediction_markets_platform_external_id_key").on(table.platform, table.externalId)],
+);

@@ -1,0 +1,22 @@
+import { sql } from "drizzle-orm";
+import { check, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, id, updatedAt } from "./columns";
+
+export const users = pgTable(
+  "users",
+  {
+    id: id(),
+    issuer: text("issuer").notNull(),
+    subject: text("subject").notNull(),
+    email: text("email"),
+    name: text("name"),
+    userRole: text("user_role", { enum: ["admin", "user"] }).notNull().default("user"),
+    plan: text("plan").notNull().default("free"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex("users_issuer_subject_key").on(table.issuer, table.subject),
+    check("users_role_check", sql`${table.userRole} in ('admin', 'user')`),
+  ],
+);

@@ -1,0 +1,52 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { openDatabase, type DatabaseHandle } from "../client";
+
+export type Engine = "pglite" | "postgres";
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL names a server. */
+export const testEngines: Engine[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+
+export interface TestDatabase extends DatabaseHandle {
+  /** Connection string of the throwaway PostgreSQL database (postgres engine only). */
+  url?: string;
+  drop(): Promise<void>;
+}
+
+/**
+ * A migrated database of its own: in-memory PGlite, or a fresh PostgreSQL database that `drop()` removes,
+ * so runs never see each other's data.
+ */
+export async function createTestDatabase(engine: Engine): Promise<TestDatabase> {
+  if (engine === "pglite") {
+    const handle = await openDatabase({});
+    await handle.migrate();
+    return { ...handle, drop: () => handle.close() };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
+  const name = `tradewire_test_${randomBytes(6).toString("hex")}`;
+  await withAdminClient(adminUrl, (client) => client.query(`create database ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ url: url.toString(), poolSize: 4 });
+  await handle.migrate();
+  return {
+    ...handle,
+    url: url.toString(),
+    drop: async () => {
+      await handle.close();
+      await withAdminClient(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+    },
+  };
+}
+
+async function withAdminClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}

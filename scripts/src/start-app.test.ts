@@ -1,0 +1,122 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { freePort } from "@tradewire/backend/testing/test-server";
+import { loadConfig } from "@tradewire/core";
+import { createTestDatabase, type TestDatabase } from "@tradewire/db/testing/test-databases";
+import { createTestRedis } from "@tradewire/workers/testing/test-redis";
+import { io as connect } from "socket.io-client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { repoRoot } from "./app-version";
+import { startApp, type RunningApp } from "./start-app";
+
+const root = fileURLToPath(repoRoot);
+const runScript = (script: string, env: Record<string, string>) =>
+  spawnSync(process.execPath, ["--import", "tsx", join(root, "scripts/src", script)], {
+    cwd: root,
+    env: { PATH: process.env.PATH, ...env },
+    encoding: "utf8",
+    timeout: 30_000,
+  });
+
+describe("start-up", () => {
+  it.each([
+    [{ PORT: "abc" }, 'tradewire: Invalid PORT ("abc"): Invalid input: expected number, received NaN\n'],
+    [{ DATABASE_URL: "mysql://db/x" }, 'tradewire: Invalid DATABASE_URL ("mysql://db/x"): must be a postgres:// URL\n'],
+  ])("stops with one line naming a bad variable, not a stack trace (%o)", (env, message) => {
+    const result = runScript("start.ts", env);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toBe(message);
+  });
+
+  it("refuses to start workers without Redis and PostgreSQL", () => {
+    const result = runScript("workers.ts", {});
+    expect(result.status).toBe(2);
+    expect(result.stderr).toMatch(/needs REDIS_URL and DATABASE_URL/);
+  });
+
+  it("prints a token for a demo account and refuses anyone else", () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "tradewire-token-"));
+    try {
+      const usage = runScript("token.ts", { DATA_DIR: dataDir });
+      expect(usage.status).toBe(2);
+      expect(usage.stderr).toMatch(/^usage: npm run token -- <email>/);
+      const token = spawnSync(process.execPath, ["--import", "tsx", join(root, "scripts/src/token.ts"), "trader@demo.local"], {
+        cwd: root,
+        env: { PATH: process.env.PATH, DATA_DIR: dataDir },
+        encoding: "utf8",
+      });
+      expect(token.status).toBe(0);
+      expect(token.stdout.trim()).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+      const stranger = spawnSync(process.execPath, ["--import", "tsx", join(root, "scripts/src/token.ts"), "eve@evil.test"], {
+        cwd: root,
+        env: { PATH: process.env.PATH, DATA_DIR: dataDir },
+        encoding: "utf8",
+      });
+      expect(stranger.status).toBe(2);
+      expect(stranger.stderr).toBe("tradewire: 'eve@evil.test' is not a demo account\n");
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+const scaled = process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL;
+
+describe.runIf(scaled)("scaled mode: PostgreSQL, BullMQ and a separate worker process", () => {
+  let database: TestDatabase;
+  let redis: Awaited<ReturnType<typeof createTestRedis>>;
+  let app: RunningApp;
+  let worker: ChildProcess;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase("postgres");
+    redis = await createTestRedis(process.env.TEST_REDIS_URL!);
+    dataDir = mkdtempSync(join(tmpdir(), "tradewire-scaled-"));
+    const env = {
+      DATABASE_URL: database.url!,
+      REDIS_URL: process.env.TEST_REDIS_URL!,
+      REDIS_PREFIX: redis.prefix,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "silent",
+      HEARTBEAT_INTERVAL_MS: "250",
+    };
+    const port = await freePort();
+    app = await startApp(loadConfig({ ...env, PORT: String(port), HOST: "127.0.0.1" }));
+    worker = spawn(process.execPath, ["--import", "tsx", join(root, "scripts/src/workers.ts")], {
+      cwd: root,
+      env: { PATH: process.env.PATH, ...env },
+      stdio: "ignore",
+    });
+  });
+
+  afterAll(async () => {
+    worker?.kill("SIGTERM");
+    await app?.stop();
+    await redis?.cleanup();
+    await database?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("reports PostgreSQL and BullMQ in /healthz", async () => {
+    const health = await (await fetch(`${app.url}/healthz`)).json();
+    expect(health).toMatchObject({ status: "ok", db: "postgres", jobs: "bullmq" });
+  });
+
+  it("delivers to a socket client an event that the worker process published through Redis", async () => {
+    const socket = connect(app.url, { transports: ["websocket"], reconnection: false });
+    try {
+      const tick = await new Promise<{ jobs: string; at: string }>((resolve, reject) => {
+        socket.on("system.tick", resolve);
+        socket.on("connect_error", reject);
+        setTimeout(() => reject(new Error("no system.tick within 15 s")), 15_000);
+      });
+      expect(tick.jobs).toBe("bullmq");
+    } finally {
+      socket.disconnect();
+    }
+  });
+});
