@@ -32,6 +32,7 @@ export default defineConfig({
           name: "e2e",
           environment: "node",
           include: ["frontend/e2e/**/*.test.ts"],
+          globalSetup: ["frontend/e2e/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

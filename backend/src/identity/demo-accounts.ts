@@ -13,13 +13,14 @@ export const demoAccounts: readonly DemoAccount[] = [
   { email: "trader@demo.local", name: "Demo Trader", role: "user" },
 ];
 
-const DEMO_PASSWORD = Buffer.from("demo");
+export const DEMO_PASSWORD = "demo";
 
 export const findDemoAccount = (email: string) => demoAccounts.find((account) => account.email === email.toLowerCase());
 
 export function checkDemoCredentials(email: string, password: string): DemoAccount | undefined {
   const account = findDemoAccount(email);
   const given = Buffer.from(password);
-  const matches = given.length === DEMO_PASSWORD.length && timingSafeEqual(given, DEMO_PASSWORD);
+  const expected = Buffer.from(DEMO_PASSWORD);
+  const matches = given.length === expected.length && timingSafeEqual(given, expected);
   return account && matches ? account : undefined;
 }

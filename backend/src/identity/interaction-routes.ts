@@ -4,7 +4,7 @@ import type Provider from "oidc-provider";
 import { HttpError } from "../http/http-error";
 import { jsonBody } from "../middlewares/json-body";
 import { inputOf, validate } from "../middlewares/validate";
-import { checkDemoCredentials, demoAccounts } from "./demo-accounts";
+import { checkDemoCredentials, DEMO_PASSWORD, demoAccounts } from "./demo-accounts";
 
 /**
  * The provider sends the browser to /oidc/interaction/:uid (where its interaction cookie is scoped).
@@ -41,7 +41,7 @@ export function interactionRoutes(provider: Provider): Router {
     const body: SignInDetails = {
       uid: interaction.uid,
       prompt: interaction.prompt.name,
-      demoAccounts: demoAccounts.map(({ email, name, role }) => ({ email, name, role })),
+      demoAccounts: demoAccounts.map(({ email, name, role }) => ({ email, name, role, password: DEMO_PASSWORD })),
     };
     ctx.body = body;
   });

@@ -53,7 +53,8 @@ export type SignInRequest = z.infer<typeof signInRequestSchema>;
 export const signInDetailsSchema = z.object({
   uid: z.string(),
   prompt: z.string(),
-  demoAccounts: z.array(z.object({ email: z.string(), role: userRoleSchema, name: z.string() })),
+  /** Demo accounts are public by design (embedded mode), so the page may offer to fill them in. */
+  demoAccounts: z.array(z.object({ email: z.string(), role: userRoleSchema, name: z.string(), password: z.string() })),
 });
 export type SignInDetails = z.infer<typeof signInDetailsSchema>;
 

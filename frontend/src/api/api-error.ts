@@ -1,0 +1,24 @@
+import type { ErrorBody } from "@tradewire/core";
+import { apiErrorMessage } from "./api-error-message";
+
+/** A non-2xx answer; the message follows spec section 8, status and body stay for callers that need them. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    statusText: string,
+    readonly body: string,
+  ) {
+    super(apiErrorMessage(status, statusText, body));
+    this.name = "ApiError";
+  }
+
+  /** The sentence the server wrote for people, when the body is the API's error shape. */
+  get serverMessage(): string | null {
+    try {
+      const parsed = JSON.parse(this.body) as Partial<ErrorBody>;
+      return typeof parsed.message === "string" ? parsed.message : null;
+    } catch {
+      return null;
+    }
+  }
+}

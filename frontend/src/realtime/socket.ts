@@ -1,0 +1,51 @@
+import { io } from "socket.io-client";
+import type { EventPayload } from "@tradewire/core";
+import { useAuthStore } from "../stores/auth-store";
+import { useSystemStore } from "../stores/system-store";
+
+type AuthSnapshot = ReturnType<typeof useAuthStore.getState>;
+
+/** Who the socket should speak for: undefined while sign-in is still resolving. */
+function identityOf(state: AuthSnapshot): string | null | undefined {
+  if (state.status === "loading") return undefined;
+  return state.user?.profile.sub ?? null;
+}
+
+/** Opens the one realtime connection of the app and feeds the stores; returns a stop function. */
+export function startRealtime(): () => void {
+  const socket = io({
+    autoConnect: false,
+    // Read at every (re)connect, so a silently renewed token is the one the server sees.
+    auth: (send) => {
+      const token = useAuthStore.getState().user?.access_token;
+      send(token ? { token } : {});
+    },
+  });
+  const system = useSystemStore.getState();
+  socket.on("connect", () => system.setConnected(true));
+  socket.on("disconnect", () => system.setConnected(false));
+  socket.on("system.tick", (tick: EventPayload<"system.tick">) => system.recordTick(tick));
+
+  let identity: string | null | undefined;
+  let token: string | undefined;
+  const follow = (state: AuthSnapshot) => {
+    const nextIdentity = identityOf(state);
+    if (nextIdentity === undefined) return;
+    const nextToken = state.user?.access_token;
+    const userChanged = nextIdentity !== identity;
+    const tokenRenewed = nextToken !== token;
+    identity = nextIdentity;
+    token = nextToken;
+    // The server decides what a connection may see at the handshake, so a new user needs a new
+    // connection; a server that refused a token does not retry, so a renewed token reconnects.
+    if (userChanged) socket.disconnect().connect();
+    else if (tokenRenewed && !socket.active) socket.connect();
+  };
+  follow(useAuthStore.getState());
+  const unfollow = useAuthStore.subscribe(follow);
+
+  return () => {
+    unfollow();
+    socket.disconnect();
+  };
+}

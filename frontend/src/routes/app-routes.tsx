@@ -1,0 +1,52 @@
+import { lazy, Suspense } from "react";
+import type { RouteObject } from "react-router-dom";
+import { AppLayout } from "../layout/app-layout";
+import { RequireAuth } from "../auth/require-auth";
+import { callbackPath } from "../auth/auth-paths";
+import { LandingPage } from "./landing/landing-page";
+import { NewsPage } from "./news/news-page";
+import { DashboardPage } from "./dashboard/dashboard-page";
+import { BillingPage } from "./billing/billing-page";
+import { PredictionMarketsPage } from "./prediction-markets/prediction-markets-page";
+import { WorldViewPage } from "./world-view/world-view-page";
+import { AuthCallbackPage } from "./auth-callback/auth-callback-page";
+import { SignInPage } from "./sign-in/sign-in-page";
+import { NotFoundPage } from "./not-found/not-found-page";
+
+// The map page will carry the map libraries; the other pages should not pay for them.
+const IsraelIranViewPage = lazy(() =>
+  import("./israel-iran-view/israel-iran-view-page").then((m) => ({ default: m.IsraelIranViewPage })),
+);
+
+const pageLoading = <p role="status" className="text-sm text-ink-muted">Loading...</p>;
+
+/** The route table of spec section 2. */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    children: [
+      { path: "/", element: <LandingPage /> },
+      { path: "/news", element: <NewsPage /> },
+      { path: "/world-view", element: <WorldViewPage /> },
+      {
+        path: "/israel-iran-view",
+        element: (
+          <Suspense fallback={pageLoading}>
+            <IsraelIranViewPage />
+          </Suspense>
+        ),
+      },
+      { path: callbackPath, element: <AuthCallbackPage /> },
+      { path: "/signin/:uid", element: <SignInPage /> },
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: "/dashboard", element: <DashboardPage /> },
+          { path: "/billing", element: <BillingPage /> },
+          { path: "/prediction-markets", element: <PredictionMarketsPage /> },
+        ],
+      },
+      { path: "*", element: <NotFoundPage /> },
+    ],
+  },
+];

@@ -1,0 +1,37 @@
+import { DropdownMenu } from "radix-ui";
+import { useAuthStore } from "../../stores/auth-store";
+import { buttonClass } from "../../layout/button-class";
+
+interface UserMenuProps {
+  name: string;
+}
+
+export function UserMenu({ name }: UserMenuProps) {
+  const email = useAuthStore((s) => s.profile?.email ?? s.user?.profile.email);
+  const signOut = useAuthStore((s) => s.signOut);
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger className={buttonClass("secondary", "sm")}>
+        {name}
+        <span aria-hidden="true" className="text-ink-faint">▾</span>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-20 min-w-48 rounded-md border border-line-strong bg-surface-raised p-1 text-sm shadow-menu"
+        >
+          {email && (
+            <DropdownMenu.Label className="truncate px-2 py-1.5 text-xs text-ink-muted">{email}</DropdownMenu.Label>
+          )}
+          <DropdownMenu.Item
+            onSelect={() => void signOut()}
+            className="cursor-pointer rounded-sm px-2 py-1.5 text-ink-strong outline-none data-highlighted:bg-surface data-highlighted:text-accent-strong"
+          >
+            Sign Out
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,127 @@
+import { create } from "zustand";
+import type { User, UserManager } from "oidc-client-ts";
+import { apiRequest } from "../api/client";
+import type { ClientConfig, CurrentUser } from "@tradewire/core";
+import { callbackPath, defaultReturnPath } from "../auth/auth-paths";
+import { createUserManager } from "../auth/create-user-manager";
+
+export type AuthStatus = "loading" | "authenticated" | "anonymous" | "error";
+
+interface AuthState {
+  status: AuthStatus;
+  user: User | null;
+  profile: CurrentUser | null;
+  /** Why sign-in is not available or was lost, in words for the user. */
+  notice: string | null;
+  /** When the provider ended the session; the app shell then returns to /dashboard (spec section 4). */
+  sessionEndedAt: number | null;
+  manager: UserManager | null;
+}
+
+interface AuthActions {
+  init: () => Promise<void>;
+  signIn: (returnTo?: string) => Promise<void>;
+  signOut: () => Promise<void>;
+}
+
+const initialState: AuthState = {
+  status: "loading",
+  user: null,
+  profile: null,
+  notice: null,
+  sessionEndedAt: null,
+  manager: null,
+};
+
+const sessionExpired = "Your session has expired. Please log in again.";
+
+export const useAuthStore = create<AuthState & AuthActions>()((set, get) => {
+  const signedOut = { status: "anonymous", user: null, profile: null } as const;
+
+  const endSession = async (manager: UserManager) => {
+    await manager.removeUser();
+    set({ ...signedOut, notice: sessionExpired, sessionEndedAt: Date.now() });
+  };
+
+  // A stored session may have outlived its access token while the tab was closed.
+  const freshUser = async (manager: UserManager, user: User | null) => {
+    if (!user?.expired) return user;
+    try {
+      return await manager.signinSilent();
+    } catch {
+      await endSession(manager);
+      return null;
+    }
+  };
+
+  const loadProfile = async (manager: UserManager) => {
+    try {
+      const profile = await apiRequest<CurrentUser>("/api/users/me", { nullOn401: true });
+      if (profile === null) return endSession(manager);
+      set({ status: "authenticated", profile });
+    } catch {
+      set({ status: "authenticated", profile: null, notice: "Failed to fetch user data" });
+    }
+  };
+
+  return {
+    ...initialState,
+
+    init: async () => {
+      let manager: UserManager;
+      try {
+        const config = await apiRequest<ClientConfig>("/api/config");
+        manager = createUserManager(config.oidc, window.location.origin);
+      } catch {
+        set({ status: "error", notice: "Sign-in unavailable" });
+        return;
+      }
+      manager.events.addUserLoaded((user) => set({ user }));
+      manager.events.addUserUnloaded(() => set(signedOut));
+      // Spec section 4: a failed refresh (refresh token or login required) signs the user out.
+      manager.events.addSilentRenewError(() => void endSession(manager));
+      set({ manager });
+
+      let stored: User | null;
+      try {
+        stored =
+          window.location.pathname === callbackPath
+            ? ((await manager.signinCallback()) ?? null)
+            : await manager.getUser();
+      } catch {
+        set({ status: "error", notice: "Login failed" });
+        return;
+      }
+      const user = await freshUser(manager, stored);
+      if (!user) {
+        if (get().status === "loading") set(signedOut);
+        return;
+      }
+      set({ user });
+      await loadProfile(manager);
+    },
+
+    signIn: async (returnTo = defaultReturnPath) => {
+      // The backend may have been down when the page loaded; asking again costs one call.
+      if (get().status === "error" && !get().manager) await get().init();
+      const manager = get().manager;
+      if (!manager) return;
+      try {
+        await manager.signinRedirect({ state: { returnTo } });
+      } catch {
+        set({ notice: "Login failed" });
+      }
+    },
+
+    signOut: async () => {
+      const manager = get().manager;
+      if (!manager) return;
+      try {
+        await manager.signoutRedirect();
+      } catch {
+        // Spec section 4: when the logout itself fails, a login redirect is forced.
+        await get().signIn();
+      }
+    },
+  };
+});

@@ -1,0 +1,23 @@
+import { create } from "zustand";
+import type { EventPayload } from "@tradewire/core";
+
+interface SystemState {
+  connected: boolean;
+  lastTickAt: string | null;
+}
+
+interface SystemActions {
+  setConnected: (connected: boolean) => void;
+  recordTick: (tick: EventPayload<"system.tick">) => void;
+}
+
+const initialState: SystemState = {
+  connected: false,
+  lastTickAt: null,
+};
+
+export const useSystemStore = create<SystemState & SystemActions>()((set) => ({
+  ...initialState,
+  setConnected: (connected) => set({ connected }),
+  recordTick: (tick) => set({ lastTickAt: tick.at }),
+}));
