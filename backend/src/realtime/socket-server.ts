@@ -1,6 +1,6 @@
 import type { Server as HttpServer } from "node:http";
 import { createAdapter } from "@socket.io/redis-streams-adapter";
-import { eventDefinitions, parseEvent, rooms, type Publish } from "@tradewire/core";
+import { eventDefinitions, parseEvent, rooms, type EventDefinition, type Publish } from "@tradewire/core";
 import type { Redis } from "ioredis";
 import { Server } from "socket.io";
 import type { Logger } from "../logger";
@@ -60,9 +60,11 @@ export function createSocketServer({ httpServer, auth, logger, redis, redisPrefi
 
   const broadcast: Publish = async (event, payload) => {
     const valid = parseEvent(event, payload);
-    const definition: { audience: "everyone" | "members" } = eventDefinitions[event];
-    const target = definition.audience === "members" ? io.to(rooms.members) : io;
-    (target as unknown as { emit(event: string, payload: unknown): void }).emit(event, valid);
+    const definition: EventDefinition = eventDefinitions[event] as EventDefinition;
+    const emit = (target: { emit(event: string, payload: unknown): boolean }, body: unknown) => target.emit(event, body);
+    if (definition.audience === "everyone") emit(io, valid);
+    else emit(io.to(rooms.members), valid);
+    if (definition.audience === "redacted" && definition.redact) emit(io.to(rooms.visitors), definition.redact(valid));
     logger.debug({ event }, "broadcast");
   };
 

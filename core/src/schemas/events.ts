@@ -1,15 +1,26 @@
 import { z } from "zod";
+import { redactArticle } from "../domain/redact-article";
+import { articleSchema, type Article } from "./articles";
 
-/**
- * Socket events, named resource.verb. `audience` says who receives the push:
- * everyone, or members only (visitors get a redacted copy when `redact` is set).
- */
+export interface EventDefinition<T = unknown> {
+  schema: z.ZodType<T>;
+  /** everyone: one payload for all; members: members only; redacted: members get it whole, visitors get `redact(payload)`. */
+  audience: "everyone" | "members" | "redacted";
+  redact?: (payload: T) => T;
+}
+
+/** Socket events, named resource.verb, with who receives them. */
 export const eventDefinitions = {
   "system.tick": {
     schema: z.object({ at: z.iso.datetime(), jobs: z.enum(["inline", "bullmq"]) }),
     audience: "everyone",
   },
-} as const satisfies Record<string, { schema: z.ZodType; audience: "everyone" | "members" }>;
+  "article.created": {
+    schema: articleSchema,
+    audience: "redacted",
+    redact: redactArticle,
+  } satisfies EventDefinition<Article>,
+} as const;
 
 export type EventName = keyof typeof eventDefinitions;
 export type EventPayload<E extends EventName> = z.infer<(typeof eventDefinitions)[E]["schema"]>;

@@ -1,0 +1,95 @@
+import { z } from "zod";
+
+export const impactSchema = z.enum(["high", "mid", "low"]);
+export type Impact = z.infer<typeof impactSchema>;
+export const impacts: readonly Impact[] = impactSchema.options;
+
+/** The placeholder visitors see instead of a ticker beyond the first, or an open market's question. */
+export const HIDDEN = "HIDDEN";
+/** The id visitors see instead of a real one. */
+export const UNKNOWN_ID = "unknown";
+
+export const articleTickerSchema = z.object({
+  ticker: z.string(),
+  company: z.string(),
+  exchange: z.string().nullable(),
+  sector: z.string().nullable(),
+  country: z.string().nullable(),
+});
+export type ArticleTicker = z.infer<typeof articleTickerSchema>;
+
+export const articleMarketSchema = z.object({
+  question: z.string(),
+  slug: z.string().nullable(),
+  closed: z.boolean(),
+});
+export type ArticleMarket = z.infer<typeof articleMarketSchema>;
+
+/**
+ * An article on the wire (spec sections 3 and 7). Members get ticker objects; visitors get plain
+ * symbols with every one after the first replaced by HIDDEN (see redactArticle).
+ */
+export const articleSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  url: z.string(),
+  source: z.string(),
+  impact: impactSchema,
+  date_published: z.iso.datetime({ offset: true }),
+  /** When Tradewire stored the story: with date_published it tells how fast it reached the reader. */
+  received_at: z.iso.datetime({ offset: true }),
+  topic: z.boolean(),
+  tags: z.array(z.string()),
+  tickers: z.array(z.union([articleTickerSchema, z.string()])),
+  /** Macro tickers the story moves without naming them (oil -> USO, XLE). */
+  related_tickers: z.array(z.string()),
+  predictionMarkets: z.array(articleMarketSchema),
+  is_report_present: z.boolean(),
+  /** The rules of the impact rubric that fired, so the impact can be explained. */
+  impact_rules: z.array(z.string()),
+  /** The same story from other sources (near-duplicate titles), newest first. */
+  also_reported_by: z.array(z.object({ source: z.string(), url: z.string() })),
+});
+export type Article = z.infer<typeof articleSchema>;
+
+/** GET /api/articles and GET /articles/latest. `next_before` is the cursor of the next page, null at the end. */
+export const articlesPageSchema = z.object({
+  articles: z.array(articleSchema),
+  next_before: z.string().nullable(),
+});
+export type ArticlesPage = z.infer<typeof articlesPageSchema>;
+
+const csv = <T extends z.ZodType<string, string>>(item: T) =>
+  z
+    .string()
+    .transform((value) =>
+      value
+        .split(",")
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(item));
+
+/** Query of GET /api/articles: filters combine with AND; lists inside one filter with OR. */
+export const articlesQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  before: z.string().min(1).optional(),
+  impact: csv(impactSchema).optional(),
+  source: csv(z.string().regex(/^[a-z0-9.-]+$/, "sources are lower-case names like reuters")).optional(),
+  tag: csv(z.string().regex(/^[a-z0-9-]+$/, "tags are lower-case words like tariffs")).optional(),
+  ticker: csv(z.string().regex(/^[A-Za-z0-9.^=-]{1,12}$/, "tickers are symbols like AAPL")).optional(),
+  q: z.string().trim().min(1).max(200).optional(),
+});
+export type ArticlesQuery = z.infer<typeof articlesQuerySchema>;
+
+/** GET /articles/middle-east (spec section 3): the 20 newest stories tagged middle-east. */
+export const middleEastArticleSchema = articleSchema.pick({ title: true, url: true, source: true, impact: true, date_published: true });
+export const middleEastArticlesSchema = z.object({ articles: z.array(middleEastArticleSchema) });
+export type MiddleEastArticles = z.infer<typeof middleEastArticlesSchema>;
+
+/** POST /api/events: the interaction events the UI tracks (spec section 2). */
+export const interactionEventSchema = z.object({
+  name: z.enum(["Article Clicked", "Stock Report Clicked", "Prediction Market Clicked", "Hidden Prediction Market Clicked"]),
+  properties: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).default({}),
+});
+export type InteractionEvent = z.infer<typeof interactionEventSchema>;
