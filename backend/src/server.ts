@@ -16,8 +16,11 @@ import { errorHandler } from "./middlewares/error-handler";
 import { requestLogger } from "./middlewares/request-logger";
 import { consumeEventStream } from "./realtime/event-stream-consumer";
 import { createSocketServer, type SocketServer } from "./realtime/socket-server";
+import { articleRoutes } from "./routes/articles/article-routes";
 import { configRoutes } from "./routes/config/config-routes";
+import { eventRoutes } from "./routes/events/event-routes";
 import { healthRoutes } from "./routes/health/health-routes";
+import { sourceRoutes } from "./routes/sources/source-routes";
 import { userRoutes } from "./routes/users/user-routes";
 import { staticFrontend } from "./static-frontend";
 
@@ -56,7 +59,7 @@ export async function createServer(options: ServerOptions): Promise<TradewireSer
   app.silent = true;
   app.use(requestLogger(logger));
   app.use(errorHandler(logger));
-  for (const router of [healthRoutes(deps), configRoutes(deps), userRoutes(deps)]) {
+  for (const router of [healthRoutes(deps), configRoutes(deps), userRoutes(deps), articleRoutes(deps), eventRoutes(deps), sourceRoutes(deps)]) {
     app.use(router.routes()).use(router.allowedMethods());
   }
   if (secrets) {

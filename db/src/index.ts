@@ -1,5 +1,10 @@
 export * from "./client";
 export * from "./repositories/articles";
+export * from "./repositories/interaction-events";
 export * from "./repositories/oidc-payloads";
+export * from "./repositories/prediction-markets";
+export * from "./repositories/source-states";
+export * from "./repositories/tickers";
 export * from "./repositories/users";
 export * as tables from "./schema/index";
+export * from "./presenters/present-article";

@@ -6,6 +6,8 @@ export default function buildFrontend() {
   const result = spawnSync("npm", ["run", "build"], {
     cwd: fileURLToPath(new URL("../..", import.meta.url)),
     stdio: "inherit",
+    // vitest sets NODE_ENV=test, which would make Vite build React's development bundle.
+    env: { ...process.env, NODE_ENV: "production" },
   });
   if (result.status !== 0) throw new Error("frontend build failed");
 }

@@ -55,7 +55,10 @@ describe("signing in through the real login page, in Chromium", () => {
 
   it("signs out back to the signed-out header", async () => {
     await page.getByRole("button", { name: /Demo Trader/ }).click();
+    // Signing out ends the provider's session too: wait for that round trip, not for the first stop at /.
+    const providerSignedOut = page.waitForResponse((response) => response.url().includes("/oidc/session/end/confirm"));
     await page.getByRole("menuitem", { name: "Sign Out" }).click();
+    await providerSignedOut;
     await page.waitForURL(`${app.url}/`);
     await expect.poll(() => header().getByRole("button", { name: "Get Started" }).isVisible()).toBe(true);
     await page.goto(`${app.url}/dashboard`);

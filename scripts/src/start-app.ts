@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import { createLogger, createServer, type TradewireServer } from "@tradewire/backend";
 import type { AppConfig, Publish } from "@tradewire/core";
 import { openDatabase } from "@tradewire/db";
-import { createBullmqRunner, createInlineRunner, jobDefinitions, type JobContext, type JobRunner } from "@tradewire/workers";
+import { createBullmqRunner, createInlineRunner, createJobContext, jobDefinitions, type JobRunner } from "@tradewire/workers";
 import { Redis } from "ioredis";
 import { appVersion, repoRoot } from "./app-version";
 
@@ -22,9 +22,10 @@ export async function startApp(config: AppConfig): Promise<RunningApp> {
   await database.migrate();
 
   let publish: Publish = async () => {};
-  const context: JobContext = { config, database, logger, publish: (event, payload) => publish(event, payload) };
+  let jobs: JobRunner | undefined;
+  const context = await createJobContext({ config, database, logger, publish: () => publish, jobs: () => jobs! });
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: null }) : undefined;
-  const jobs: JobRunner = redis
+  jobs = redis
     ? createBullmqRunner({ context, definitions: jobDefinitions, redis, prefix: config.REDIS_PREFIX })
     : createInlineRunner({ context, definitions: jobDefinitions });
 

@@ -5,3 +5,4 @@ export { createInlineRunner } from "./runners/inline-runner";
 export type { JobRunner } from "./runners/job-runner";
 export { createStreamPublisher } from "./realtime/stream-publisher";
 export { startWorkers } from "./start-workers";
+export { createJobContext } from "./create-job-context";

@@ -7,7 +7,7 @@ export interface JobDefinition<N extends JobName = JobName> {
   schema: ZodType<JobPayload<N>>;
   handler(payload: JobPayload<N>, context: JobContext): Promise<void>;
   /** Recurring jobs run on this interval, from the worker's scheduler. */
-  everyMs?: (context: Pick<JobContext, "config">) => number;
+  everyMs?: (context: JobContext) => number;
 }
 
 /** Ties a handler to its payload schema from the contract, so enqueue and run agree on the shape. */

@@ -35,8 +35,8 @@ describe("realtime", () => {
     expect(await roomSize(rooms.visitors)).toBe(1);
     expect(await roomSize(rooms.members)).toBe(0);
     const tick = new Promise((resolve) => visitor.once("system.tick", resolve));
-    await app.server.publish("system.tick", { at: "2026-11-22T10:00:00.000Z", jobs: "inline" });
-    expect(await tick).toEqual({ at: "2026-11-22T10:00:00.000Z", jobs: "inline" });
+    await app.server.publish("system.tick", { at: "2026-11-22T10:00:00.000Z", jobs: "inline", feed: "live" });
+    expect(await tick).toEqual({ at: "2026-11-22T10:00:00.000Z", jobs: "inline", feed: "live" });
   });
 
   it("puts a signed-in user in members and in a room of their own", async () => {
@@ -54,7 +54,44 @@ describe("realtime", () => {
     await expect(connected(open("forged"))).rejects.toThrow(/malformed/);
   });
 
+  it("pushes article.created whole to members and redacted to visitors", async () => {
+    const member = open(await app.tokenFor("trader@demo.local"));
+    const visitor = open();
+    await Promise.all([connected(member), connected(visitor)]);
+    const received = (socket: Socket) => new Promise<Record<string, unknown>>((resolve) => socket.once("article.created", resolve));
+    const [forMember, forVisitor] = [received(member), received(visitor)];
+    const article = {
+      id: "42",
+      title: "US imposes tariffs on Chinese chips",
+      url: "https://www.reuters.com/x",
+      source: "reuters",
+      impact: "high" as const,
+      date_published: "2026-11-22T10:00:00.000Z",
+      received_at: "2026-11-22T10:00:05.000Z",
+      topic: false,
+      tags: ["tariffs"],
+      tickers: [
+        { ticker: "NVDA", company: "NVIDIA", exchange: "NASDAQ", sector: null, country: null },
+        { ticker: "AMD", company: "AMD", exchange: "NASDAQ", sector: null, country: null },
+      ],
+      related_tickers: ["SMH"],
+      predictionMarkets: [{ question: "Chip tariffs by 2027?", slug: "chip-tariffs", closed: false }],
+      is_report_present: true,
+      impact_rules: ["high:tariff-imposed"],
+      also_reported_by: [],
+    };
+    await app.server.publish("article.created", article);
+    expect(await forMember).toEqual(article);
+    expect(await forVisitor).toMatchObject({
+      id: "unknown",
+      tickers: ["NVDA", "HIDDEN"],
+      related_tickers: ["HIDDEN"],
+      predictionMarkets: [{ question: "HIDDEN", slug: null, closed: false }],
+      is_report_present: false,
+    });
+  });
+
   it("refuses to publish a payload that breaks the event's contract", async () => {
-    await expect(app.server.publish("system.tick", { at: "yesterday", jobs: "inline" })).rejects.toThrow();
+    await expect(app.server.publish("system.tick", { at: "yesterday", jobs: "inline", feed: "live" })).rejects.toThrow();
   });
 });

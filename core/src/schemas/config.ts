@@ -37,6 +37,8 @@ export const environmentSchema = z.object({
   OIDC_AUDIENCE: z.string().min(1).default("urn:tradewire:api"),
   ADMIN_EMAILS: emailList.default(["admin@demo.local"]),
   SOURCES: z.enum(["live", "replay", "off"]).default("live"),
+  SOURCES_FILE: z.string().min(1).optional(),
+  REPLAY_INTERVAL_MS: z.coerce.number().int().min(100).default(30_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: booleanFlag,
   HEARTBEAT_INTERVAL_MS: z.coerce.number().int().min(100).default(30_000),

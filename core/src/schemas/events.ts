@@ -12,7 +12,12 @@ export interface EventDefinition<T = unknown> {
 /** Socket events, named resource.verb, with who receives them. */
 export const eventDefinitions = {
   "system.tick": {
-    schema: z.object({ at: z.iso.datetime(), jobs: z.enum(["inline", "bullmq"]) }),
+    schema: z.object({
+      at: z.iso.datetime(),
+      jobs: z.enum(["inline", "bullmq"]),
+      /** Where the feed comes from now: live sources, the replay set (configured, or as a fallback while every live source fails), or nothing. */
+      feed: z.enum(["live", "replay", "fallback", "off"]),
+    }),
     audience: "everyone",
   },
   "article.created": {

@@ -3,6 +3,8 @@ import { z } from "zod";
 /** Payload schemas of every job, named verb-noun. Jobs in Redis outlive deploys: workers parse before running. */
 export const jobPayloadSchemas = {
   "publish-heartbeat": z.object({}),
+  "ingest-news": z.object({}),
+  "replay-news": z.object({}),
 } as const;
 
 export type JobName = keyof typeof jobPayloadSchemas;

@@ -1,18 +1,219 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, gte, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../client";
-import { articles } from "../schema/index";
+import { articleMarkets, articles, articleTickers, predictionMarkets, reports, tickers } from "../schema/index";
 
-export type ArticleRow = typeof articles.$inferSelect;
+/** Every column but the search vector, which only the WHERE clause needs. */
+const { search: _search, ...articleSelection } = getTableColumns(articles);
+
+export type ArticleRow = Omit<typeof articles.$inferSelect, "search">;
 export type NewArticle = typeof articles.$inferInsert;
+
+export interface LinkedTicker {
+  ticker: string;
+  company: string;
+  exchange: string | null;
+  sector: string | null;
+  country: string | null;
+  saved: boolean;
+}
+export interface LinkedMarket {
+  question: string;
+  slug: string | null;
+  closed: boolean;
+}
+/** An article with what the feed shows beside it. */
+export interface FeedArticle extends ArticleRow {
+  tickers: LinkedTicker[];
+  markets: LinkedMarket[];
+  alsoReportedBy: { source: string; url: string }[];
+  reportPresent: boolean;
+}
+
+export interface ArticleFilter {
+  limit: number;
+  /** Keyset cursor: strictly older than this (date_published, id). */
+  before?: { publishedAt: Date; id: number };
+  impact?: string[];
+  source?: string[];
+  tag?: string[];
+  ticker?: string[];
+  /** Full-text search in web-search syntax ("tariff steel", "oil -opec", "\"red sea\""). */
+  q?: string;
+  publishedSince?: Date;
+}
 
 /** URL is the unique key: a story seen again is not stored twice. Answers the stored row and whether it is new. */
 export async function insertArticle(db: Database, article: NewArticle): Promise<{ article: ArticleRow; created: boolean }> {
-  const [inserted] = await db.insert(articles).values(article).onConflictDoNothing({ target: articles.url }).returning();
+  const [inserted] = await db
+    .insert(articles)
+    .values(article)
+    .onConflictDoNothing({ target: articles.url })
+    .returning(articleSelection);
   if (inserted) return { article: inserted, created: true };
-  const existing = await db.query.articles.findFirst({ where: eq(articles.url, article.url) });
+  const [existing] = await db.select(articleSelection).from(articles).where(eq(articles.url, article.url));
   return { article: existing!, created: false };
 }
 
-export async function listLatestArticles(db: Database, limit: number): Promise<ArticleRow[]> {
-  return db.select().from(articles).orderBy(desc(articles.datePublished), desc(articles.id)).limit(limit);
+/**
+ * Inserts many at once; stories whose URL is already stored are skipped. Answers id and URL of the new
+ * rows only. The batch travels as one JSON parameter, so building the query costs the same for 1 or 1,000 rows.
+ */
+export async function insertNewArticles(db: Database, batch: NewArticle[]): Promise<{ id: number; url: string }[]> {
+  if (!batch.length) return [];
+  const rows = batch.map((article) => ({
+    title: article.title,
+    url: article.url,
+    source: article.source ?? "unknown",
+    impact: article.impact ?? "low",
+    date_published: (article.datePublished ?? new Date()).toISOString(),
+    summary: article.summary ?? null,
+    topic: article.topic ?? false,
+    tags: article.tags ?? [],
+    related_tickers: article.relatedTickers ?? [],
+    impact_rules: article.impactRules ?? [],
+    group_id: article.groupId ?? null,
+  }));
+  const result = await db.execute(sql`
+    insert into ${articles} (title, url, source, impact, date_published, summary, topic, tags, related_tickers, impact_rules, group_id)
+    select title, url, source, impact, date_published, summary, topic, tags, related_tickers, impact_rules, group_id
+    from json_to_recordset(${JSON.stringify(rows)}::json) as x(
+      title text, url text, source text, impact text, date_published timestamptz, summary text,
+      topic boolean, tags text[], related_tickers text[], impact_rules jsonb, group_id bigint)
+    on conflict (url) do nothing
+    returning id, url`);
+  return rowsOf<{ id: number | string; url: string }>(result).map((row) => ({ id: Number(row.id), url: row.url }));
 }
+
+/** Both drivers answer raw queries with `rows`; PostgreSQL sends bigint as text. */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** Which of these URLs are stored already (one query for a whole batch). */
+export async function storedUrls(db: Database, urls: string[]): Promise<Set<string>> {
+  if (!urls.length) return new Set();
+  const rows = await db.select({ url: articles.url }).from(articles).where(inArray(articles.url, urls));
+  return new Set(rows.map((row) => row.url));
+}
+
+/** Puts stories in the group of an earlier story of the same event. */
+export async function setArticleGroups(db: Database, groups: { id: number; groupId: number }[]): Promise<void> {
+  if (!groups.length) return;
+  const ids = groups.map((group) => group.id);
+  const groupIds = groups.map((group) => group.groupId);
+  await db.execute(sql`
+    update ${articles} set group_id = v.group_id
+    from (select unnest(${toBigintArray(ids)}) as id, unnest(${toBigintArray(groupIds)}) as group_id) as v
+    where ${articles.id} = v.id`);
+}
+
+export async function countArticles(db: Database): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(articles);
+  return row?.count ?? 0;
+}
+
+/** Titles of recent stories, for grouping near-duplicates that arrive from other sources. */
+export async function recentArticleTitles(db: Database, since: Date) {
+  return db
+    .select({ id: articles.id, title: articles.title, groupId: articles.groupId })
+    .from(articles)
+    .where(gte(articles.datePublished, since))
+    .orderBy(desc(articles.datePublished))
+    .limit(5_000);
+}
+
+export async function listLatestArticles(db: Database, limit: number): Promise<ArticleRow[]> {
+  return db.select(articleSelection).from(articles).orderBy(desc(articles.datePublished), desc(articles.id)).limit(limit);
+}
+
+/** A page of the feed, newest first, with tickers, markets and near-duplicates in three more queries. */
+export async function listFeedArticles(db: Database, filter: ArticleFilter): Promise<FeedArticle[]> {
+  const conditions: SQL[] = [];
+  if (filter.before) {
+    conditions.push(
+      sql`(${articles.datePublished}, ${articles.id}) < (${filter.before.publishedAt.toISOString()}::timestamptz, ${filter.before.id})`,
+    );
+  }
+  if (filter.impact?.length) conditions.push(inArray(articles.impact, filter.impact as ("high" | "mid" | "low")[]));
+  if (filter.source?.length) conditions.push(inArray(articles.source, filter.source));
+  if (filter.tag?.length) conditions.push(sql`${articles.tags} && ${toTextArray(filter.tag)}`);
+  if (filter.publishedSince) conditions.push(gte(articles.datePublished, filter.publishedSince));
+  if (filter.q) conditions.push(sql`${articles.search} @@ websearch_to_tsquery('english', ${filter.q})`);
+  if (filter.ticker?.length) {
+    conditions.push(sql`exists (
+      select 1 from ${articleTickers} join ${tickers} on ${tickers.id} = ${articleTickers.tickerId}
+      where ${articleTickers.articleId} = ${articles.id} and ${tickers.ticker} in ${filter.ticker.map((t) => t.toUpperCase())})`);
+  }
+  const rows = await db
+    .select(articleSelection)
+    .from(articles)
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(desc(articles.datePublished), desc(articles.id))
+    .limit(filter.limit);
+  return withFeedDetails(db, rows);
+}
+
+async function withFeedDetails(db: Database, rows: ArticleRow[]): Promise<FeedArticle[]> {
+  if (!rows.length) return [];
+  const ids = rows.map((row) => row.id);
+  const groupIds = [...new Set(rows.map((row) => row.groupId ?? row.id))];
+  const [tickerRows, marketRows, siblings, reportRows] = await Promise.all([
+    db
+      .select({
+        articleId: articleTickers.articleId,
+        ticker: tickers.ticker,
+        company: tickers.company,
+        exchange: tickers.exchange,
+        sector: tickers.sector,
+        country: tickers.country,
+        saved: articleTickers.saved,
+      })
+      .from(articleTickers)
+      .innerJoin(tickers, eq(tickers.id, articleTickers.tickerId))
+      .where(inArray(articleTickers.articleId, ids))
+      .orderBy(articleTickers.position),
+    db
+      .select({
+        articleId: articleMarkets.articleId,
+        question: predictionMarkets.question,
+        slug: predictionMarkets.slug,
+        closed: predictionMarkets.closed,
+      })
+      .from(articleMarkets)
+      .innerJoin(predictionMarkets, eq(predictionMarkets.id, articleMarkets.marketId))
+      .where(inArray(articleMarkets.articleId, ids)),
+    db
+      .select({ id: articles.id, groupId: articles.groupId, source: articles.source, url: articles.url })
+      .from(articles)
+      .where(sql`coalesce(${articles.groupId}, ${articles.id}) in ${groupIds}`)
+      .orderBy(desc(articles.datePublished)),
+    db.select({ articleId: reports.articleId }).from(reports).where(inArray(reports.articleId, ids)),
+  ]);
+  const withReport = new Set(reportRows.map((row) => row.articleId));
+  const byArticle = <T extends { articleId: number }>(list: T[]) => {
+    const map = new Map<number, Omit<T, "articleId">[]>();
+    for (const { articleId, ...rest } of list) map.set(articleId, [...(map.get(articleId) ?? []), rest]);
+    return map;
+  };
+  const tickersOf = byArticle(tickerRows);
+  const marketsOf = byArticle(marketRows);
+  return rows.map((row) => {
+    const group = row.groupId ?? row.id;
+    return {
+      ...row,
+      tickers: tickersOf.get(row.id) ?? [],
+      markets: marketsOf.get(row.id) ?? [],
+      alsoReportedBy: siblings
+        .filter((sibling) => (sibling.groupId ?? sibling.id) === group && sibling.id !== row.id)
+        .map(({ source, url }) => ({ source, url })),
+      reportPresent: withReport.has(row.id),
+    };
+  });
+}
+
+export async function findFeedArticles(db: Database, ids: number[]): Promise<FeedArticle[]> {
+  if (!ids.length) return [];
+  const rows = await db.select(articleSelection).from(articles).where(inArray(articles.id, ids)).orderBy(desc(articles.datePublished), desc(articles.id));
+  return withFeedDetails(db, rows);
+}
+
+const toBigintArray = (values: number[]) => sql`array[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::bigint[]`;
+const toTextArray = (values: string[]) => sql`array[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::text[]`;

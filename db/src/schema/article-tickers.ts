@@ -1,4 +1,4 @@
-import { bigint, boolean, pgTable, primaryKey } from "drizzle-orm/pg-core";
+import { bigint, boolean, integer, pgTable, primaryKey } from "drizzle-orm/pg-core";
 import { articles } from "./articles";
 import { tickers } from "./tickers";
 
@@ -12,8 +12,8 @@ export const articleTickers = pgTable(
       .notNull()
       .references(() => tickers.id, { onDelete: "cascade" }),
     saved: boolean("saved").notNull().default(true),
-    /** A macro ticker the story moves without naming it (oil -> USO), kept apart from named ones. */
-    related: boolean("related").notNull().default(false),
+    /** Order of appearance in the story: the first named ticker is the one visitors see. */
+    position: integer("position").notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.articleId, table.tickerId] })],
 );

@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, customType, index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAt, id, textList } from "./columns";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 export const articles = pgTable(
   "articles",
@@ -14,12 +16,23 @@ export const articles = pgTable(
     summary: text("summary"),
     topic: boolean("topic").notNull().default(false),
     tags: textList("tags"),
+    /** Macro tickers the story moves without naming them; kept apart from the named ones. */
+    relatedTickers: textList("related_tickers"),
+    /** The first story of a near-duplicate group (same event, other sources); null for a story of its own. */
+    groupId: bigint("group_id", { mode: "number" }),
     /** The classification rules that fired, so an impact can be explained. */
     impactRules: jsonb("impact_rules").$type<string[]>().notNull().default([]),
+    /** When Tradewire stored the story (received_at on the wire). */
     createdAt: createdAt(),
+    search: tsvector("search").generatedAlwaysAs(
+      sql`to_tsvector('english', coalesce(title, '') || ' ' || coalesce(summary, ''))`,
+    ),
   },
   (table) => [
     check("articles_impact_check", sql`${table.impact} in ('high', 'mid', 'low')`),
     index("articles_date_published_idx").on(table.datePublished.desc(), table.id.desc()),
+    index("articles_search_idx").using("gin", table.search),
+    index("articles_tags_idx").using("gin", table.tags),
+    index("articles_group_idx").on(table.groupId),
   ],
 );

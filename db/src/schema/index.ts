@@ -8,6 +8,7 @@ export * from "./notification-channels";
 export * from "./oidc-payloads";
 export * from "./prediction-markets";
 export * from "./reports";
+export * from "./source-states";
 export * from "./subscription-intents";
 export * from "./tickers";
 export * from "./users";

@@ -3,12 +3,14 @@ import { Tooltip } from "radix-ui";
 import { useSessionEndRedirect } from "../auth/use-session-end-redirect";
 import { AppHeader } from "./app-header";
 import { AppFooter } from "./app-footer";
+import { useFillsViewport } from "./route-handle";
 
 export function AppLayout() {
   useSessionEndRedirect();
+  const fillsViewport = useFillsViewport();
   return (
     <Tooltip.Provider delayDuration={300}>
-      <div className="flex min-h-dvh flex-col bg-canvas text-ink">
+      <div className={`flex flex-col bg-canvas text-ink ${fillsViewport ? "h-dvh" : "min-h-dvh"}`}>
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-30 focus:rounded-sm focus:bg-surface-raised focus:px-3 focus:py-2"
@@ -16,7 +18,10 @@ export function AppLayout() {
           Skip to content
         </a>
         <AppHeader />
-        <main id="main" className="mx-auto w-full max-w-content flex-1 px-4 py-8">
+        <main
+          id="main"
+          className={`mx-auto w-full max-w-content flex-1 px-4 ${fillsViewport ? "flex min-h-0 flex-col py-4" : "py-8"}`}
+        >
           <Outlet />
         </main>
         <AppFooter />

@@ -7,6 +7,7 @@ const variants = {
 } as const;
 
 const sizes = {
+  xs: "px-2 py-0.5 text-2xs",
   sm: "px-2.5 py-1.5 text-xs",
   md: "px-4 py-2.5 text-sm",
 } as const;

@@ -2,6 +2,7 @@ import { io } from "socket.io-client";
 import type { EventPayload } from "@tradewire/core";
 import { useAuthStore } from "../stores/auth-store";
 import { useSystemStore } from "../stores/system-store";
+import { publishArticleCreated } from "./article-created";
 
 type AuthSnapshot = ReturnType<typeof useAuthStore.getState>;
 
@@ -25,6 +26,7 @@ export function startRealtime(): () => void {
   socket.on("connect", () => system.setConnected(true));
   socket.on("disconnect", () => system.setConnected(false));
   socket.on("system.tick", (tick: EventPayload<"system.tick">) => system.recordTick(tick));
+  socket.on("article.created", (article: EventPayload<"article.created">) => publishArticleCreated(article));
 
   let identity: string | null | undefined;
   let token: string | undefined;

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import type { RouteObject } from "react-router-dom";
 import { AppLayout } from "../layout/app-layout";
+import type { RouteHandle } from "../layout/route-handle";
 import { RequireAuth } from "../auth/require-auth";
 import { callbackPath } from "../auth/auth-paths";
 import { LandingPage } from "./landing/landing-page";
@@ -26,7 +27,7 @@ export const appRoutes: RouteObject[] = [
     element: <AppLayout />,
     children: [
       { path: "/", element: <LandingPage /> },
-      { path: "/news", element: <NewsPage /> },
+      { path: "/news", element: <NewsPage />, handle: { fillsViewport: true } satisfies RouteHandle },
       { path: "/world-view", element: <WorldViewPage /> },
       {
         path: "/israel-iran-view",

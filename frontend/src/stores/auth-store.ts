@@ -22,6 +22,8 @@ interface AuthActions {
   init: () => Promise<void>;
   signIn: (returnTo?: string) => Promise<void>;
   signOut: () => Promise<void>;
+  /** The API refused the token: sign out here and say the session expired (spec section 7). */
+  expireSession: () => Promise<void>;
 }
 
 const initialState: AuthState = {
@@ -122,6 +124,11 @@ export const useAuthStore = create<AuthState & AuthActions>()((set, get) => {
         // Spec section 4: when the logout itself fails, a login redirect is forced.
         await get().signIn();
       }
+    },
+
+    expireSession: async () => {
+      const manager = get().manager;
+      if (manager) await endSession(manager);
     },
   };
 });

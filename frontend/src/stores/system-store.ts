@@ -4,6 +4,8 @@ import type { EventPayload } from "@tradewire/core";
 interface SystemState {
   connected: boolean;
   lastTickAt: string | null;
+  /** Where the stories come from, as the last tick said; null before the first tick. */
+  feed: EventPayload<"system.tick">["feed"] | null;
 }
 
 interface SystemActions {
@@ -14,10 +16,11 @@ interface SystemActions {
 const initialState: SystemState = {
   connected: false,
   lastTickAt: null,
+  feed: null,
 };
 
 export const useSystemStore = create<SystemState & SystemActions>()((set) => ({
   ...initialState,
   setConnected: (connected) => set({ connected }),
-  recordTick: (tick) => set({ lastTickAt: tick.at }),
+  recordTick: (tick) => set({ lastTickAt: tick.at, feed: tick.feed }),
 }));

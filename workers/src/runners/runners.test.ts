@@ -1,8 +1,9 @@
-import { loadConfig, type EventName } from "@tradewire/core";
+import { loadConfig, type EventName, type Publish } from "@tradewire/core";
 import { openDatabase, type DatabaseHandle } from "@tradewire/db";
 import { Queue } from "bullmq";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createJobContext } from "../create-job-context";
 import type { JobContext } from "../job-context";
 import { jobDefinitions } from "../job-registry";
 import { createTestRedis } from "../testing/test-redis";
@@ -13,18 +14,20 @@ import type { JobRunner } from "./job-runner";
 const redisUrl = process.env.TEST_REDIS_URL;
 
 /** A context whose publish records events and resolves waiters, so a test can await the Nth one. */
-function recordingContext(database: DatabaseHandle, env: Record<string, string>) {
+async function recordingContext(database: DatabaseHandle, env: Record<string, string>) {
   const events: { event: EventName; payload: unknown }[] = [];
   const waiters: { count: number; resolve: () => void }[] = [];
-  const context: JobContext = {
-    config: loadConfig({ LOG_LEVEL: "silent", ...env }),
+  const publish: Publish = async (event, payload) => {
+    events.push({ event, payload });
+    for (const waiter of waiters) if (events.length >= waiter.count) waiter.resolve();
+  };
+  const context: JobContext = await createJobContext({
+    config: loadConfig({ LOG_LEVEL: "silent", SOURCES: "off", ...env }),
     database,
     logger: pino({ level: "silent" }),
-    publish: async (event, payload) => {
-      events.push({ event, payload });
-      for (const waiter of waiters) if (events.length >= waiter.count) waiter.resolve();
-    },
-  };
+    publish: () => publish,
+    jobs: () => ({ kind: "inline", enqueue: async () => {} }),
+  });
   const received = (count: number) =>
     new Promise<void>((resolve) => (events.length >= count ? resolve() : waiters.push({ count, resolve })));
   return { context, events, received };
@@ -34,6 +37,7 @@ describe("job runners", () => {
   let database: DatabaseHandle;
   beforeAll(async () => {
     database = await openDatabase({});
+    await database.migrate();
   });
   afterAll(async () => {
     await database?.close();
@@ -41,7 +45,7 @@ describe("job runners", () => {
 
   const behavesAsAJobRunner = (make: (context: JobContext) => Promise<{ runner: JobRunner; after?: () => Promise<void> }>, env: Record<string, string>, kind: string) => {
     it(`runs an enqueued job through its handler (${kind})`, async () => {
-      const { context, events, received } = recordingContext(database, env);
+      const { context, events, received } = await recordingContext(database, env);
       const { runner, after } = await make(context);
       try {
         await runner.enqueue("publish-heartbeat", {});
@@ -56,7 +60,7 @@ describe("job runners", () => {
     });
 
     it(`refuses to enqueue a payload that breaks the job's contract (${kind})`, async () => {
-      const { context } = recordingContext(database, env);
+      const { context } = await recordingContext(database, env);
       const { runner, after } = await make(context);
       try {
         await expect(runner.enqueue("publish-heartbeat", "not an object" as never)).rejects.toThrow();
@@ -68,7 +72,7 @@ describe("job runners", () => {
     });
 
     it(`repeats recurring jobs on their schedule (${kind})`, async () => {
-      const { context, events, received } = recordingContext(database, { ...env, HEARTBEAT_INTERVAL_MS: "150" });
+      const { context, events, received } = await recordingContext(database, { ...env, HEARTBEAT_INTERVAL_MS: "150" });
       const { runner, after } = await make(context);
       try {
         await runner.start();
@@ -98,7 +102,7 @@ describe("job runners", () => {
 
     it("fails a job whose stored payload no longer matches its schema, without running the handler", async () => {
       const test = await createTestRedis(redisUrl!);
-      const { context, events } = recordingContext(database, { REDIS_URL: redisUrl! });
+      const { context, events } = await recordingContext(database, { REDIS_URL: redisUrl! });
       const runner = createBullmqRunner({ context, definitions: jobDefinitions, redis: test.redis, prefix: test.prefix });
       const queue = new Queue(QUEUE_NAME, { connection: test.redis, prefix: test.prefix });
       try {

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { classifyArticle } from "./classify-article";
+import { labelledHeadlines } from "./labelled-headlines";
+import { createTickerIndex } from "./ticker-index";
+import { testTickerListings } from "./test-ticker-listings";
+
+const index = createTickerIndex(testTickerListings);
+
+describe("classifyArticle on labelled headlines", () => {
+  it.each(labelledHeadlines)("$title", ({ title, summary, impact, tags, tickers }) => {
+    const classification = classifyArticle({ title, summary }, index);
+    expect({ impact: classification.impact, tags: classification.tags }, classification.impactRules.join(" ")).toEqual({ impact, tags });
+    if (tickers) expect(classification.tickers).toEqual(tickers);
+  });
+
+  it("has enough labels to mean something", () => {
+    expect(labelledHeadlines.length).toBeGreaterThanOrEqual(60);
+  });
+});
+
+describe("classifyArticle related tickers", () => {
+  const related = (title: string) => classifyArticle({ title }, index).related;
+
+  it("maps topics to the ETFs they move", () => {
+    expect(related("Oil prices jump 5% as Middle East tensions flare")).toEqual(["USO", "XLE"]);
+    expect(related("Pentagon awards Lockheed Martin $12 billion F-35 contract")).toEqual(["ITA"]);
+    expect(related("Gold hits record above $3,000 as investors seek safety")).toEqual(["GLD"]);
+    expect(related("Houthi rebels attack container ship in Red Sea")).toEqual(["BOAT"]);
+    expect(related("US tightens chip export controls on China; Nvidia shares fall")).toEqual(["FXI", "QQQ", "SMH"]);
+  });
+
+  it("adds the broad market for tariffs unless a sector ETF says more", () => {
+    expect(related("US tariffs on Chinese goods take effect at midnight")).toEqual(["SPY", "FXI"]);
+    expect(related("Trump imposes 25% tariffs on all steel and aluminum imports")).toEqual(["XME"]);
+  });
+
+  it("keeps named tickers out of related ones", () => {
+    expect(related("SPDR Gold Shares (NYSEARCA: GLD) draw record inflows as gold rallies")).toEqual([]);
+    expect(classifyArticle({ title: "SPDR Gold Shares (NYSEARCA: GLD) draw record inflows as gold rallies" }, index).tickers).toEqual(["GLD"]);
+  });
+});

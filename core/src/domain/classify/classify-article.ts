@@ -1,0 +1,26 @@
+import type { Impact } from "../../schemas/articles";
+import { classifyImpact } from "./classify-impact";
+import { extractTickers } from "./extract-tickers";
+import { relatedTickers } from "./related-tickers";
+import type { TickerIndex } from "./ticker-index";
+import { topicTags } from "./topic-tags";
+
+export interface Classification {
+  impact: Impact;
+  impactRules: string[];
+  tags: string[];
+  /** Symbols the story names, in order of appearance. */
+  tickers: string[];
+  /** Macro tickers its topics move, none of them already in `tickers`. */
+  related: string[];
+}
+
+/** Impact, topics and tickers of one story; pure and fast enough to run on every ingested item. */
+export function classifyArticle(text: { title: string; summary?: string | null }, index: TickerIndex): Classification {
+  const summary = text.summary ?? "";
+  const both = summary ? `${text.title}\n${summary}` : text.title;
+  const { impact, impactRules } = classifyImpact(text.title, summary);
+  const tags = topicTags(both);
+  const tickers = extractTickers(both, index);
+  return { impact, impactRules, tags, tickers, related: relatedTickers(tags, tickers) };
+}

@@ -1,0 +1,119 @@
+import { hasCompanyContext } from "./company-context";
+import { isShortAllCaps, type NameWord } from "./name-word";
+import type { NamePhrase, TickerIndex } from "./ticker-index";
+import { tokenize, type WordToken } from "./tokenize";
+import type { TickerMention } from "./ticker-mention";
+
+const CAPITALISED = /^[\p{Lu}\p{N}]/u;
+const LOWER = /\p{Ll}/u;
+const POSSESSIVE = /['’]s$/;
+/** Between the words of one name: spaces, or the & and + of "Procter & Gamble" and "Bausch + Lomb". */
+const NAME_GAP = /^\s*[&+]?\s*$/;
+
+/** The spellings under which a headline word can end a name: "Alphabet's" and "Google-owned" name Alphabet and Google. */
+interface WordForms {
+  text: string;
+  stem: string | null;
+  head: string | null;
+}
+
+function formsOf(token: WordToken): WordForms {
+  const stem = POSSESSIVE.test(token.text) ? token.text.replace(POSSESSIVE, "") : null;
+  const hyphen = token.text.indexOf("-");
+  const head = hyphen > 0 && !/\p{Lu}/u.test(token.text.slice(hyphen + 1)) ? token.text.slice(0, hyphen) : null;
+  return { text: token.text, stem, head };
+}
+
+function wordMatches(word: NameWord, written: string): boolean {
+  if (word.exactCase) return written === word.text;
+  if (written.toLowerCase() !== word.lower) return false;
+  if (word.capitalised && !CAPITALISED.test(written)) return false;
+  // SNAP (food stamps), META or ON in capitals are acronyms or symbols, not the companies Snap, Meta or On.
+  return !(isShortAllCaps(written) && LOWER.test(word.text));
+}
+
+interface PhraseMatch {
+  phrase: NamePhrase;
+  possessive: boolean;
+}
+
+function matchAt(text: string, tokens: readonly WordToken[], forms: readonly WordForms[], at: number, phrase: NamePhrase): PhraseMatch | null {
+  const last = phrase.words.length - 1;
+  for (let k = 0; k <= last; k++) {
+    const token = tokens[at + k];
+    const form = forms[at + k];
+    if (!token || !form) return null;
+    if (k > 0 && !NAME_GAP.test(text.slice(tokens[at + k - 1]!.end, token.start))) return null;
+    const word = phrase.words[k]!;
+    if (wordMatches(word, form.text)) continue;
+    if (k === last && form.stem !== null && wordMatches(word, form.stem)) return { phrase, possessive: true };
+    if (k === last && form.head !== null && wordMatches(word, form.head)) continue;
+    return null;
+  }
+  return { phrase, possessive: false };
+}
+
+const NONE: readonly NamePhrase[] = [];
+
+function candidatesFor(index: TickerIndex, form: WordForms): readonly NamePhrase[] {
+  const byWord = index.phrasesByFirstWord.get(form.text.toLowerCase()) ?? NONE;
+  if (form.stem === null && form.head === null) return byWord;
+  const byStem = form.stem === null ? NONE : (index.phrasesByFirstWord.get(form.stem.toLowerCase()) ?? NONE);
+  const byHead = form.head === null ? NONE : (index.phrasesByFirstWord.get(form.head.toLowerCase()) ?? NONE);
+  return [...byWord, ...byStem, ...byHead];
+}
+
+/** Between the names of a list: "Visa and Mastercard", "Apple, Google and Meta". */
+const LIST_GAP = /^\s*(?:,|&|and|or|vs\.?|versus)\s*$/i;
+
+interface NameMatch {
+  ticker: string;
+  first: number;
+  last: number;
+  /** Either the name is distinctive or company context was found around it. */
+  certain: boolean;
+}
+
+function listedTogether(text: string, tokens: readonly WordToken[], left: NameMatch | undefined, right: NameMatch | undefined): boolean {
+  return Boolean(left && right && LIST_GAP.test(text.slice(tokens[left.last]!.end, tokens[right.first]!.start)));
+}
+
+/**
+ * Companies named in the text. The longest name wins ("Southern Copper" over "Southern"); names that
+ * are also everyday words count only with company context, or when listed with a company.
+ */
+export function nameMentions(text: string, index: TickerIndex): TickerMention[] {
+  const tokens = tokenize(text);
+  const forms = tokens.map(formsOf);
+  const matches: NameMatch[] = [];
+  for (let at = 0; at < tokens.length; ) {
+    let best: PhraseMatch | null = null;
+    for (const phrase of candidatesFor(index, forms[at]!)) {
+      if (best && phrase.words.length <= best.phrase.words.length) continue;
+      best = matchAt(text, tokens, forms, at, phrase) ?? best;
+    }
+    if (!best) {
+      at++;
+      continue;
+    }
+    const last = at + best.phrase.words.length - 1;
+    const { context } = best.phrase;
+    const certain =
+      context === "none" ||
+      hasCompanyContext({ text, tokens, first: at, last, possessive: best.possessive, corporateOnly: context === "corporate" });
+    matches.push({ ticker: best.phrase.listing.ticker, first: at, last, certain });
+    at = last + 1;
+  }
+  for (let changed = true; changed; ) {
+    changed = false;
+    matches.forEach((match, i) => {
+      if (match.certain) return;
+      const before = matches[i - 1];
+      const after = matches[i + 1];
+      if ((before?.certain && listedTogether(text, tokens, before, match)) || (after?.certain && listedTogether(text, tokens, match, after))) {
+        match.certain = changed = true;
+      }
+    });
+  }
+  return matches.filter((match) => match.certain).map((match) => ({ ticker: match.ticker, start: tokens[match.first]!.start }));
+}

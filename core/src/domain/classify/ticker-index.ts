@@ -1,0 +1,106 @@
+import { commonWordNames } from "./common-word-names";
+import { companyShortName } from "./company-short-name";
+import { nameWord, type NameWord } from "./name-word";
+import type { TickerListing } from "./ticker-listing";
+import { tokenize } from "./tokenize";
+
+/**
+ * What must surround a name for it to count: nothing for a distinctive name ("Nvidia"); company context
+ * for an everyday word ("Target shares", "Apple says"); corporate words only for a shortened name, which
+ * may be a person ("Powell says" is the Fed chair, not Powell Industries).
+ */
+export type NameContext = "none" | "company" | "corporate";
+
+export interface NamePhrase {
+  words: NameWord[];
+  listing: TickerListing;
+  context: NameContext;
+}
+
+/**
+ * Built once from the dictionary and shared by every classification. Treat it as opaque: its fields
+ * belong to the classify module.
+ */
+export interface TickerIndex {
+  readonly bySymbol: ReadonlyMap<string, TickerListing>;
+  /** Name phrases under their first word (lower-case), longest first, so a headline word finds its few candidates. */
+  readonly phrasesByFirstWord: ReadonlyMap<string, readonly NamePhrase[]>;
+}
+
+const LETTERS = /\p{L}/gu;
+
+/** Symbols are compared in one spelling: upper-case with a dot before the share class (BRK.B, not brk/b or BRK-B). */
+export function normaliseSymbol(symbol: string): string {
+  return symbol.trim().toUpperCase().replace(/[/-]/g, ".");
+}
+
+/**
+ * Industry words headlines drop ("Cisco" for Cisco Systems, "Uber" for Uber Technologies). The shorter
+ * name is only a guess, made for large companies only and only when no other listed name starts with it
+ * ("General" could be General Motors, General Dynamics or General Mills).
+ */
+const DROPPABLE_TAIL = new Set(
+  (
+    "systems technologies technology platforms communications networks software semiconductor semiconductors " +
+    "pharmaceuticals therapeutics biosciences industries international enterprises brands entertainment worldwide " +
+    "solutions labs laboratories interactive services motors petroleum resources energy financial global healthcare"
+  ).split(" "),
+);
+
+const GUESS_MIN_MARKET_CAP = 10e9;
+
+const keyOf = (words: readonly NameWord[]) => words.map((word) => word.lower).join(" ");
+const wordsOf = (name: string) => tokenize(name).map((token) => nameWord(token.text));
+
+function addPhrase(byPhrase: Map<string, NamePhrase>, words: NameWord[], listing: TickerListing, guessed: boolean): void {
+  const key = keyOf(words);
+  if ((key.match(LETTERS)?.length ?? 0) < 2) return;
+  const current = byPhrase.get(key);
+  // Two listings with one name (GOOGL and GOOG are both "Alphabet"): the larger company is the one meant.
+  if (current && (guessed || (current.listing.marketCap ?? 0) >= (listing.marketCap ?? 0))) return;
+  byPhrase.set(key, { words, listing, context: guessed ? "corporate" : commonWordNames.has(key) ? "company" : "none" });
+}
+
+/** How many listed names start with each phrase of one or more words. */
+function countNamePrefixes(names: readonly NameWord[][]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const words of names) {
+    for (let length = 1; length <= words.length; length++) {
+      const key = keyOf(words.slice(0, length));
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+  }
+  return counts;
+}
+
+export function createTickerIndex(listings: readonly TickerListing[]): TickerIndex {
+  const bySymbol = new Map<string, TickerListing>();
+  const byPhrase = new Map<string, NamePhrase>();
+  const shortNames = listings.map((listing) => wordsOf(companyShortName(listing.company)));
+  listings.forEach((listing, i) => {
+    bySymbol.set(normaliseSymbol(listing.ticker), listing);
+    addPhrase(byPhrase, shortNames[i]!, listing, false);
+    for (const alias of listing.aliases) addPhrase(byPhrase, wordsOf(alias), listing, false);
+  });
+  // Guessed names come second so they never displace a listed name or alias.
+  const prefixCounts = countNamePrefixes(shortNames);
+  listings.forEach((listing, i) => {
+    const words = shortNames[i]!;
+    if ((listing.marketCap ?? 0) < GUESS_MIN_MARKET_CAP || words.length < 2 || !DROPPABLE_TAIL.has(words.at(-1)!.lower)) return;
+    const guess = words.slice(0, -1);
+    if (prefixCounts.get(keyOf(guess)) === 1) addPhrase(byPhrase, guess, listing, true);
+  });
+  const phrasesByFirstWord = new Map<string, NamePhrase[]>();
+  for (const phrase of byPhrase.values()) {
+    const first = phrase.words[0]!.lower;
+    const phrases = phrasesByFirstWord.get(first) ?? [];
+    phrases.push(phrase);
+    phrasesByFirstWord.set(first, phrases);
+  }
+  for (const phrases of phrasesByFirstWord.values()) phrases.sort((a, b) => b.words.length - a.words.length);
+  return { bySymbol, phrasesByFirstWord };
+}
+
+export function findListing(index: TickerIndex, symbol: string): TickerListing | undefined {
+  return index.bySymbol.get(normaliseSymbol(symbol));
+}

@@ -1,0 +1,23 @@
+import type { Article } from "@tradewire/core";
+import type { FeedArticle } from "../repositories/articles";
+
+/** The wire shape of an article for members; visitors get redactArticle() of it. REST and pushes both use this. */
+export function presentArticle(article: FeedArticle): Article {
+  return {
+    id: String(article.id),
+    title: article.title,
+    url: article.url,
+    source: article.source,
+    impact: article.impact,
+    date_published: article.datePublished.toISOString(),
+    received_at: article.createdAt.toISOString(),
+    topic: article.topic,
+    tags: article.tags,
+    tickers: article.tickers.map(({ ticker, company, exchange, sector, country }) => ({ ticker, company, exchange, sector, country })),
+    related_tickers: article.relatedTickers,
+    predictionMarkets: article.markets,
+    is_report_present: article.reportPresent,
+    impact_rules: article.impactRules,
+    also_reported_by: article.alsoReportedBy,
+  };
+}

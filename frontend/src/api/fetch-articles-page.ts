@@ -1,0 +1,20 @@
+import type { ArticlesPage } from "@tradewire/core";
+import { apiRequest } from "./client";
+
+/** Members read the full feed; visitors the redacted demo copy that needs no token. */
+export type FeedAudience = "member" | "visitor";
+
+export interface ArticlesPageRequest {
+  audience: FeedAudience;
+  limit: number;
+  before?: string | null;
+  signal?: AbortSignal;
+}
+
+/** One page of stories, newest first; `next_before` asks for the page after it. */
+export function fetchArticlesPage({ audience, limit, before, signal }: ArticlesPageRequest): Promise<ArticlesPage> {
+  const query = new URLSearchParams({ limit: String(limit) });
+  if (before) query.set("before", before);
+  const path = audience === "member" ? "/api/articles" : "/articles/latest";
+  return apiRequest<ArticlesPage>(`${path}?${query}`, { signal });
+}

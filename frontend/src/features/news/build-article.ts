@@ -1,0 +1,27 @@
+import type { Article } from "@tradewire/core";
+
+let sequence = 0;
+
+/** A complete member's article for tests; every field can be overridden. */
+export function buildArticle(overrides: Partial<Article> = {}): Article {
+  sequence += 1;
+  const publishedAt = new Date(Date.UTC(2025, 5, 1, 12, 0, 0) + sequence * 1000).toISOString();
+  return {
+    id: String(sequence),
+    title: `Story ${sequence}`,
+    url: `https://news.example/story-${sequence}`,
+    source: "reuters",
+    impact: "low",
+    date_published: publishedAt,
+    received_at: publishedAt,
+    topic: false,
+    tags: [],
+    tickers: [],
+    related_tickers: [],
+    predictionMarkets: [],
+    is_report_present: false,
+    impact_rules: [],
+    also_reported_by: [],
+    ...overrides,
+  };
+}

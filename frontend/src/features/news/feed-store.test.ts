@@ -1,0 +1,142 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { ArticlesPage } from "@tradewire/core";
+import { publishArticleCreated } from "../../realtime/article-created";
+import { useAuthStore } from "../../stores/auth-store";
+import { buildArticle } from "./build-article";
+import { useFeedStore } from "./feed-store";
+
+const fetchMock = vi.fn<typeof fetch>();
+const at = (minute: number) => new Date(Date.UTC(2025, 5, 1, 12, minute)).toISOString();
+const answer = (page: ArticlesPage) => new Response(JSON.stringify(page), { status: 200 });
+
+beforeEach(() => {
+  vi.stubGlobal("fetch", fetchMock);
+});
+
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  useFeedStore.getState().reset();
+  useAuthStore.setState(useAuthStore.getInitialState());
+});
+
+async function loadWith(...articles: ReturnType<typeof buildArticle>[]) {
+  fetchMock.mockResolvedValueOnce(answer({ articles, next_before: null }));
+  await useFeedStore.getState().load("visitor");
+}
+
+describe("useFeedStore loading", () => {
+  it("reads the visitors' feed with a page of 100 and the members' feed under /api", async () => {
+    await loadWith(buildArticle());
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe("/articles/latest?limit=100");
+
+    fetchMock.mockResolvedValueOnce(answer({ articles: [], next_before: null }));
+    await useFeedStore.getState().load("member");
+    expect(String(fetchMock.mock.calls[1]?.[0])).toBe("/api/articles?limit=100");
+  });
+
+  it("asks for the next page with the cursor and appends it", async () => {
+    const first = buildArticle({ date_published: at(9) });
+    const second = buildArticle({ date_published: at(1) });
+    fetchMock.mockResolvedValueOnce(answer({ articles: [first], next_before: "cursor-1" }));
+    await useFeedStore.getState().load("visitor");
+
+    fetchMock.mockResolvedValueOnce(answer({ articles: [second], next_before: null }));
+    await useFeedStore.getState().loadMore();
+    expect(String(fetchMock.mock.calls[1]?.[0])).toBe("/articles/latest?limit=100&before=cursor-1");
+    expect(useFeedStore.getState().urls).toEqual([first.url, second.url]);
+    expect(useFeedStore.getState().nextBefore).toBeNull();
+  });
+
+  it("words a network failure as maintenance after three retries", async () => {
+    vi.useFakeTimers();
+    fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
+    const loading = useFeedStore.getState().load("visitor");
+    await vi.runAllTimersAsync();
+    await loading;
+
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+    expect(useFeedStore.getState().error).toBe(
+      "We're currently performing system maintenance to improve our services. Please try again in a few minutes.",
+    );
+  });
+
+  it("does not retry an auth error and logs the user out", async () => {
+    const expireSession = vi.fn(async () => {});
+    useAuthStore.setState({ expireSession });
+    fetchMock.mockResolvedValue(new Response("", { status: 401, statusText: "Unauthorized" }));
+    await useFeedStore.getState().load("member");
+
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(expireSession).toHaveBeenCalled();
+    expect(useFeedStore.getState().error).toBe("Error loading news: 401: Unauthorized");
+  });
+});
+
+describe("useFeedStore pushes", () => {
+  it("puts a pushed story on top while the reader is at the top", async () => {
+    const loaded = buildArticle({ date_published: at(1) });
+    await loadWith(loaded);
+    const stop = useFeedStore.getState().follow();
+
+    const pushed = buildArticle({ date_published: at(2) });
+    publishArticleCreated(pushed);
+    stop();
+
+    expect(useFeedStore.getState().urls).toEqual([pushed.url, loaded.url]);
+    expect(useFeedStore.getState().arrivedUrls).toEqual([pushed.url]);
+  });
+
+  it("keeps one story per url when it is pushed again", async () => {
+    const story = buildArticle({ date_published: at(1) });
+    await loadWith(story);
+
+    useFeedStore.getState().receive({ ...story, title: "Revised" });
+    expect(useFeedStore.getState().urls).toEqual([story.url]);
+    expect(useFeedStore.getState().byUrl[story.url]?.title).toBe("Revised");
+  });
+
+  it("holds pushes back while the reader is scrolled down and counts them", async () => {
+    const loaded = buildArticle({ date_published: at(1) });
+    await loadWith(loaded);
+    useFeedStore.getState().setReadingAtTop(false);
+
+    const a = buildArticle({ date_published: at(2) });
+    const b = buildArticle({ date_published: at(3) });
+    useFeedStore.getState().receive(a);
+    useFeedStore.getState().receive(b);
+    useFeedStore.getState().receive(a);
+
+    expect(useFeedStore.getState().urls).toEqual([loaded.url]);
+    expect(useFeedStore.getState().pending).toHaveLength(2);
+
+    useFeedStore.getState().revealPending();
+    expect(useFeedStore.getState().urls).toEqual([b.url, a.url, loaded.url]);
+    expect(useFeedStore.getState().pending).toHaveLength(0);
+  });
+
+  it("reveals the waiting stories when the reader scrolls back to the top", async () => {
+    await loadWith(buildArticle({ date_published: at(1) }));
+    useFeedStore.getState().setReadingAtTop(false);
+    useFeedStore.getState().receive(buildArticle({ date_published: at(2) }));
+
+    useFeedStore.getState().setReadingAtTop(true);
+    expect(useFeedStore.getState().urls).toHaveLength(2);
+  });
+
+  it("offers a source button for a source that first arrives by push", async () => {
+    await loadWith(buildArticle({ source: "reuters" }));
+    useFeedStore.getState().receive(buildArticle({ source: "bloomberg", date_published: at(30) }));
+    expect(useFeedStore.getState().sources).toEqual(["bloomberg", "reuters"]);
+  });
+});
+
+describe("useFeedStore filters", () => {
+  it("narrows to one impact, then returns to all on a second click", () => {
+    useFeedStore.getState().toggleImpact("high");
+    expect(useFeedStore.getState().filters.impacts).toEqual(["high"]);
+    useFeedStore.getState().toggleImpact("high");
+    expect(useFeedStore.getState().filters.impacts).toBe("all");
+  });
+});

@@ -1,0 +1,175 @@
+import { create } from "zustand";
+import type { Article, Impact } from "@tradewire/core";
+import { ApiError } from "../../api/api-error";
+import { fetchArticlesPage, type FeedAudience } from "../../api/fetch-articles-page";
+import { withRetries } from "../../api/with-retries";
+import { onArticleCreated } from "../../realtime/article-created";
+import { useAuthStore } from "../../stores/auth-store";
+import { allFilters, type FeedFilters } from "./feed-filters";
+import { emptyIndex, mergeArticles, type ArticleIndex } from "./merge-articles";
+import { newsErrorMessage } from "./news-error-message";
+import { toggleSelection } from "./toggle-selection";
+import { impactOrder } from "./wire-constants";
+
+const PAGE_SIZE = 100;
+/** Spec section 9: news retries up to 3 times, never on an auth error. */
+const RETRIES = 3;
+
+interface FeedState extends ArticleIndex {
+  audience: FeedAudience | null;
+  status: "idle" | "loading" | "ready" | "error";
+  /** The sentence to show, already worded per spec section 8. */
+  error: string | null;
+  loadingMore: boolean;
+  nextBefore: string | null;
+  /** Stories pushed while the reader was scrolled down; they wait behind the "N new" pill. */
+  pending: readonly Article[];
+  /** The stories that slid in last, so only their rows play the arrival animation. */
+  arrivedUrls: readonly string[];
+  /** While the reader is at the top, pushes join the list at once; otherwise they wait. */
+  readingAtTop: boolean;
+  /** Every source among the loaded stories, alphabetical: the source filter's buttons. */
+  sources: readonly string[];
+  filters: FeedFilters;
+  lastUpdatedAt: string | null;
+}
+
+interface FeedActions {
+  load: (audience: FeedAudience) => Promise<void>;
+  loadMore: () => Promise<void>;
+  receive: (article: Article) => void;
+  /** Starts taking pushes from the realtime module; returns the function that stops it. */
+  follow: () => () => void;
+  setReadingAtTop: (atTop: boolean) => void;
+  revealPending: () => void;
+  toggleImpact: (impact: Impact) => void;
+  toggleSource: (source: string) => void;
+  reset: () => void;
+}
+
+const initialState: FeedState = {
+  ...emptyIndex,
+  audience: null,
+  status: "idle",
+  error: null,
+  loadingMore: false,
+  nextBefore: null,
+  pending: [],
+  arrivedUrls: [],
+  readingAtTop: true,
+  sources: [],
+  filters: allFilters,
+  lastUpdatedAt: null,
+};
+
+const isAuthError = (error: unknown) => error instanceof ApiError && error.status === 401;
+
+function withSources(sources: readonly string[], articles: readonly Article[]): readonly string[] {
+  const added = articles.map((article) => article.source).filter((source) => !sources.includes(source));
+  return added.length === 0 ? sources : [...new Set([...sources, ...added])].sort();
+}
+
+export const useFeedStore = create<FeedState & FeedActions>()((set, get) => {
+  // A newer load (sign-in, sign-out, a second mount) makes the answers of older ones moot.
+  let generation = 0;
+
+  const fetchPage = (audience: FeedAudience, before: string | null) =>
+    withRetries(() => fetchArticlesPage({ audience, limit: PAGE_SIZE, before }), {
+      retries: RETRIES,
+      shouldRetry: (error) => !isAuthError(error),
+    });
+
+  const fail = (error: unknown) => {
+    // Spec section 7: an auth error on the feed logs the user out.
+    if (isAuthError(error)) void useAuthStore.getState().expireSession();
+    return newsErrorMessage(error);
+  };
+
+  const addStories = (articles: readonly Article[]) => {
+    const state = get();
+    return { ...mergeArticles(state, articles), sources: withSources(state.sources, articles) };
+  };
+
+  return {
+    ...initialState,
+
+    load: async (audience) => {
+      const run = ++generation;
+      const sameAudience = get().audience === audience;
+      // A visitor's redacted copies must not linger once a member signs in, and the other way round.
+      set({
+        ...emptyIndex,
+        audience,
+        status: "loading",
+        error: null,
+        loadingMore: false,
+        nextBefore: null,
+        pending: [],
+        arrivedUrls: [],
+        sources: [],
+        filters: sameAudience ? get().filters : allFilters,
+      });
+      try {
+        const page = await fetchPage(audience, null);
+        if (run !== generation) return;
+        set({ ...addStories(page.articles), status: "ready", nextBefore: page.next_before, lastUpdatedAt: new Date().toISOString() });
+      } catch (error) {
+        if (run === generation) set({ status: "error", error: fail(error) });
+      }
+    },
+
+    loadMore: async () => {
+      const { audience, status, loadingMore, nextBefore, error } = get();
+      // After a failure the reader retries on purpose, so scrolling cannot hammer a failing server.
+      if (!audience || status !== "ready" || loadingMore || !nextBefore || error) return;
+      const run = generation;
+      set({ loadingMore: true });
+      try {
+        const page = await fetchPage(audience, nextBefore);
+        if (run !== generation) return;
+        set({ ...addStories(page.articles), loadingMore: false, nextBefore: page.next_before });
+      } catch (error) {
+        if (run === generation) set({ loadingMore: false, error: fail(error) });
+      }
+    },
+
+    receive: (article) => {
+      const state = get();
+      const now = new Date().toISOString();
+      if (Object.hasOwn(state.byUrl, article.url)) {
+        set({ ...mergeArticles(state, [article]), lastUpdatedAt: now });
+      } else if (state.pending.some((waiting) => waiting.url === article.url)) {
+        set({ pending: state.pending.map((waiting) => (waiting.url === article.url ? article : waiting)), lastUpdatedAt: now });
+      } else if (state.readingAtTop) {
+        set({ ...addStories([article]), arrivedUrls: [article.url], lastUpdatedAt: now });
+      } else {
+        set({ pending: [article, ...state.pending], lastUpdatedAt: now });
+      }
+    },
+
+    follow: () => onArticleCreated((article) => get().receive(article)),
+
+    setReadingAtTop: (atTop) => {
+      if (atTop === get().readingAtTop) return;
+      set({ readingAtTop: atTop });
+      if (atTop) get().revealPending();
+    },
+
+    revealPending: () => {
+      const { pending } = get();
+      if (pending.length === 0) return;
+      set({ ...addStories(pending), pending: [], arrivedUrls: pending.map((article) => article.url) });
+    },
+
+    toggleImpact: (impact) =>
+      set((state) => ({ filters: { ...state.filters, impacts: toggleSelection(state.filters.impacts, impact, impactOrder) } })),
+
+    toggleSource: (source) =>
+      set((state) => ({ filters: { ...state.filters, sources: toggleSelection(state.filters.sources, source, state.sources) } })),
+
+    reset: () => {
+      generation++;
+      set(initialState);
+    },
+  };
+});

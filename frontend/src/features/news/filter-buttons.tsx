@@ -1,0 +1,40 @@
+import { isSelected, type Selection } from "./toggle-selection";
+
+interface FilterButtonsProps<T extends string> {
+  label: string;
+  values: readonly T[];
+  selection: Selection<T>;
+  onToggle: (value: T) => void;
+  /** Classes of a value's pressed state, such as its impact colour. */
+  pressedClass: (value: T) => string;
+  /** The button's text, when it differs from the value (HIGH for high). */
+  labelOf?: (value: T) => string;
+}
+
+/** A labelled row of toggle buttons; pressed ones are the values shown. */
+export function FilterButtons<T extends string>({ label, values, selection, onToggle, pressedClass, labelOf = String }: FilterButtonsProps<T>) {
+  return (
+    <div role="group" aria-label={label} className="flex min-w-0 items-center gap-1.5">
+      <span className="w-14 shrink-0 text-2xs tracking-caps text-ink-faint uppercase">{label}</span>
+      {/* The padding leaves room for focus rings, which the scrolling row would clip. */}
+      <div className="-m-1 flex min-w-0 gap-1 overflow-x-auto p-1 sm:flex-wrap">
+        {values.map((value) => {
+          const pressed = isSelected(selection, value);
+          return (
+            <button
+              key={value}
+              type="button"
+              aria-pressed={pressed}
+              onClick={() => onToggle(value)}
+              className={`shrink-0 rounded-sm border px-2 py-0.5 font-mono text-2xs font-medium transition-colors ${
+                pressed ? pressedClass(value) : "border-line text-ink-faint hover:border-line-strong hover:text-ink-muted"
+              }`}
+            >
+              {labelOf(value)}
+            </button>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { buildArticle } from "./build-article";
+import { emptyIndex, mergeArticles } from "./merge-articles";
+
+const at = (minute: number) => new Date(Date.UTC(2025, 5, 1, 12, minute)).toISOString();
+
+describe("mergeArticles", () => {
+  it("orders stories newest first by publication date", () => {
+    const old = buildArticle({ date_published: at(1) });
+    const newer = buildArticle({ date_published: at(5) });
+    const middle = buildArticle({ date_published: at(3) });
+
+    const index = mergeArticles(mergeArticles(emptyIndex, [old, newer]), [middle]);
+    expect(index.urls).toEqual([newer.url, middle.url, old.url]);
+  });
+
+  it("keeps one entry per url and refreshes it in place", () => {
+    const first = buildArticle({ date_published: at(2) });
+    const second = buildArticle({ date_published: at(1) });
+    const index = mergeArticles(emptyIndex, [first, second]);
+
+    const updated = { ...second, title: "Updated headline" };
+    const merged = mergeArticles(index, [updated, updated]);
+    expect(merged.urls).toEqual([first.url, second.url]);
+    expect(merged.byUrl[second.url]?.title).toBe("Updated headline");
+  });
+
+  it("appends an older page after the stories already loaded", () => {
+    const page1 = [buildArticle({ date_published: at(9) }), buildArticle({ date_published: at(8) })];
+    const page2 = [buildArticle({ date_published: at(7) }), buildArticle({ date_published: at(6) })];
+    const index = mergeArticles(mergeArticles(emptyIndex, page1), page2);
+    expect(index.urls).toEqual([...page1, ...page2].map((a) => a.url));
+  });
+});

@@ -1,0 +1,105 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useShallow } from "zustand/react/shallow";
+import type { Article } from "@tradewire/core";
+import { buttonClass } from "../../layout/button-class";
+import { useAuthStore } from "../../stores/auth-store";
+import { matchesFilters } from "./feed-filters";
+import { useFeedStore } from "./feed-store";
+import { NewStoriesPill } from "./new-stories-pill";
+import { NewsItem, type PlaceholderKind } from "./news-item";
+import { PlaceholderDialog } from "./placeholder-dialog";
+import { VirtualList } from "./virtual-list";
+
+const urlOf = (article: Article) => article.url;
+/** A story with one line of title and one of chips; real rows are measured once on screen. */
+const ESTIMATED_ROW_PX = 92;
+
+/** The list of stories with its states: loading, error, empty, and the "N new" pill. */
+export function NewsFeed() {
+  const { urls, byUrl, filters, pending, arrivedUrls, status, error, loadingMore, audience } = useFeedStore(
+    useShallow((s) => ({
+      urls: s.urls,
+      byUrl: s.byUrl,
+      filters: s.filters,
+      pending: s.pending,
+      arrivedUrls: s.arrivedUrls,
+      status: s.status,
+      error: s.error,
+      loadingMore: s.loadingMore,
+      audience: s.audience,
+    })),
+  );
+  const load = useFeedStore((s) => s.load);
+  const loadMore = useFeedStore((s) => s.loadMore);
+  const setReadingAtTop = useFeedStore((s) => s.setReadingAtTop);
+  const revealPending = useFeedStore((s) => s.revealPending);
+  const isAdmin = useAuthStore((s) => s.profile?.user_role === "admin");
+  const [placeholder, setPlaceholder] = useState<PlaceholderKind | null>(null);
+  const scrollRef = useRef<HTMLDivElement>(null);
+
+  const articles = useMemo(() => urls.map((url) => byUrl[url]!).filter((article) => matchesFilters(article, filters)), [urls, byUrl, filters]);
+  const newCount = useMemo(() => pending.filter((article) => matchesFilters(article, filters)).length, [pending, filters]);
+  const arrived = useMemo(() => new Set(arrivedUrls), [arrivedUrls]);
+
+  // Another filter is another list: start reading it from the top.
+  useEffect(() => {
+    if (scrollRef.current) scrollRef.current.scrollTop = 0;
+  }, [filters]);
+
+  const renderRow = useCallback(
+    (article: Article) => (
+      <NewsItem article={article} arrived={arrived.has(article.url)} isAdmin={isAdmin} onPlaceholder={setPlaceholder} />
+    ),
+    [arrived, isAdmin],
+  );
+
+  const reveal = () => {
+    revealPending();
+    if (scrollRef.current) scrollRef.current.scrollTop = 0;
+  };
+
+  if (status === "loading" && urls.length === 0) {
+    return <p role="status" className="text-sm text-ink-muted">Loading news data...</p>;
+  }
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col gap-2">
+      {error && (
+        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-sm border border-danger/40 px-3 py-2 text-sm text-danger">
+          <p>{error}</p>
+          {audience && (
+            <button type="button" className={buttonClass("secondary", "xs")} onClick={() => void load(audience)}>
+              Try again
+            </button>
+          )}
+        </div>
+      )}
+      {status === "ready" && (
+        <p className="font-mono text-2xs text-ink-faint tabular-nums">
+          <span>{articles.length === urls.length ? `${urls.length} stories` : `${articles.length} of ${urls.length} stories`}</span>
+          {loadingMore && <span> · loading more…</span>}
+        </p>
+      )}
+      {status === "ready" && articles.length === 0 && (
+        <p className="text-sm text-ink-muted">{urls.length === 0 ? "No news yet." : "No stories match these filters."}</p>
+      )}
+      {articles.length > 0 && (
+        <div className="relative min-h-40 flex-1">
+          <NewStoriesPill count={newCount} onReveal={reveal} />
+          <VirtualList
+            items={articles}
+            keyOf={urlOf}
+            renderRow={renderRow}
+            estimateHeight={ESTIMATED_ROW_PX}
+            label="News stories"
+            scrollRef={scrollRef}
+            onEndReached={loadMore}
+            onAtTopChange={setReadingAtTop}
+            className="h-full rounded-sm border border-line bg-surface"
+          />
+        </div>
+      )}
+      <PlaceholderDialog kind={placeholder} onClose={() => setPlaceholder(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,160 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { MemoryRouter, Route, Routes } from "react-router-dom";
+import type { Article } from "@tradewire/core";
+import { useAuthStore } from "../../stores/auth-store";
+import { buildArticle } from "./build-article";
+import { NewsItem } from "./news-item";
+
+const fetchMock = vi.fn<typeof fetch>(async () => new Response(null, { status: 204 }));
+// jsdom cannot open pages; the links' own attributes are what these tests check.
+const stopNavigation = (event: MouseEvent) => event.preventDefault();
+
+beforeEach(() => {
+  vi.stubGlobal("fetch", fetchMock);
+  document.addEventListener("click", stopNavigation);
+});
+
+afterEach(() => {
+  cleanup();
+  fetchMock.mockClear();
+  vi.unstubAllGlobals();
+  document.removeEventListener("click", stopNavigation);
+  useAuthStore.setState(useAuthStore.getInitialState());
+});
+
+function renderItem(article: Article, { isAdmin = false, onPlaceholder = vi.fn() } = {}) {
+  render(
+    <MemoryRouter initialEntries={["/elsewhere"]}>
+      <Routes>
+        <Route path="/elsewhere" element={<NewsItem article={article} arrived={false} isAdmin={isAdmin} onPlaceholder={onPlaceholder} />} />
+        <Route path="/news" element={<p>News route</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return { onPlaceholder };
+}
+
+function trackedEvents() {
+  return fetchMock.mock.calls
+    .filter(([path]) => path === "/api/events")
+    .map(([, init]) => JSON.parse(String(init?.body)) as { name: string; properties: Record<string, unknown> });
+}
+
+const redacted = buildArticle({
+  id: "unknown",
+  impact: "high",
+  tickers: ["AAPL", "HIDDEN", "HIDDEN"],
+  predictionMarkets: [{ question: "HIDDEN", slug: null, closed: false }],
+});
+
+describe("NewsItem", () => {
+  it("opens the story in a new tab and tracks the click", () => {
+    const article = buildArticle({ title: "Steel tariffs raised", impact: "high" });
+    renderItem(article);
+    const link = screen.getByRole("link", { name: "Steel tariffs raised" });
+    expect(link.getAttribute("href")).toBe(article.url);
+    expect(link.getAttribute("target")).toBe("_blank");
+    expect(link.getAttribute("rel")).toContain("noopener");
+
+    fireEvent.click(link);
+    expect(trackedEvents()).toEqual([
+      { name: "Article Clicked", properties: { article_id: article.id, url: article.url, source: "reuters", impact: "high" } },
+    ]);
+  });
+
+  it("shows impact, source, a 24-hour publication time and how fast the story arrived", () => {
+    const published = new Date(2025, 5, 1, 21, 7, 0);
+    renderItem(
+      buildArticle({
+        impact: "mid",
+        source: "cnbc",
+        date_published: published.toISOString(),
+        received_at: new Date(published.getTime() + 42_000).toISOString(),
+      }),
+    );
+    expect(screen.getByRole("article").dataset.impact).toBe("mid");
+    expect(screen.getByText("mid").className).toContain("text-impact-mid");
+    expect(screen.getByText("cnbc")).toBeTruthy();
+    expect(screen.getByText("01 Jun 21:07")).toBeTruthy();
+    expect(screen.getByText("+42s")).toBeTruthy();
+  });
+
+  it("blurs a visitor's hidden tickers and sends a click to sign-in", () => {
+    const signIn = vi.fn(async () => {});
+    useAuthStore.setState({ status: "anonymous", signIn });
+    renderItem(redacted);
+
+    expect(screen.getByText("AAPL")).toBeTruthy();
+    const hidden = screen.getAllByRole("button", { name: "Hidden ticker: sign in to see it" });
+    expect(hidden).toHaveLength(2);
+    expect(hidden[0]?.querySelector(".blur-\\[3px\\]")?.textContent).toBe("HIDDEN");
+
+    fireEvent.click(hidden[0]!);
+    expect(signIn).toHaveBeenCalledWith("/news");
+  });
+
+  it("tracks a visitor's click on a hidden market and goes to /news", () => {
+    renderItem(redacted);
+    fireEvent.click(screen.getByRole("button", { name: "Hidden prediction market: members see it" }));
+
+    expect(trackedEvents()).toEqual([{ name: "Hidden Prediction Market Clicked", properties: { article_url: redacted.url } }]);
+    expect(screen.getByText("News route")).toBeTruthy();
+  });
+
+  it("dims a closed market and leaves it inert", () => {
+    renderItem(buildArticle({ predictionMarkets: [{ question: "Fed cuts in June?", slug: "fed-cuts-june", closed: true }] }));
+    const chip = screen.getByTitle("Closed: Fed cuts in June?");
+    expect(chip.getAttribute("aria-disabled")).toBe("true");
+    expect(chip.className).toContain("opacity-60");
+    expect(chip.closest("a, button")).toBeNull();
+
+    fireEvent.click(chip);
+    expect(trackedEvents()).toEqual([]);
+  });
+
+  it("opens an open market on Polymarket and tracks it; without a slug nothing happens", () => {
+    const article = buildArticle({
+      predictionMarkets: [
+        { question: "Tariffs on EU by July?", slug: "tariffs-eu-july", closed: false },
+        { question: "No page for this one", slug: null, closed: false },
+      ],
+    });
+    renderItem(article);
+    const link = screen.getByRole("link", { name: /Tariffs on EU by July\?/ });
+    expect(link.getAttribute("href")).toBe("https://polymarket.com/event/tariffs-eu-july");
+    expect(link.getAttribute("target")).toBe("_blank");
+
+    fireEvent.click(link);
+    expect(trackedEvents()).toEqual([
+      {
+        name: "Prediction Market Clicked",
+        properties: { slug: "tariffs-eu-july", question: "Tariffs on EU by July?", article_url: article.url },
+      },
+    ]);
+    expect(screen.getByText("No page for this one").closest("a, button")).toBeNull();
+  });
+
+  it("offers the report when one exists and tracks the click", () => {
+    const article = buildArticle({ is_report_present: true });
+    const { onPlaceholder } = renderItem(article);
+    fireEvent.click(screen.getByRole("button", { name: "Report" }));
+
+    expect(trackedEvents()).toEqual([{ name: "Stock Report Clicked", properties: { article_id: article.id, url: article.url } }]);
+    expect(onPlaceholder).toHaveBeenCalledWith("report");
+  });
+
+  it("gives admins an Edit button and nobody else", () => {
+    renderItem(buildArticle());
+    expect(screen.queryByRole("button", { name: "Edit" })).toBeNull();
+    cleanup();
+
+    renderItem(buildArticle(), { isAdmin: true });
+    expect(screen.getByRole("button", { name: "Edit" })).toBeTruthy();
+  });
+
+  it("lists the other sources that reported the story", () => {
+    renderItem(buildArticle({ also_reported_by: [{ source: "bloomberg", url: "https://bloomberg.example/a" }] }));
+    expect(screen.getByRole("link", { name: "bloomberg" }).getAttribute("href")).toBe("https://bloomberg.example/a");
+  });
+});

@@ -1,0 +1,20 @@
+import { titleTokens } from "@tradewire/core";
+import { classifyArticle } from "@tradewire/core/domain/classify/index";
+import { loadTickerIndex } from "@tradewire/workers/classification/ticker-dictionary";
+import { loadReplaySet } from "@tradewire/workers/replay/replay-set";
+import { fmt, report, throughput } from "./measure";
+
+/** classify items/s with the full dictionary, against tokenising the same text (the least any classifier must do). */
+export async function benchClassify() {
+  const texts = loadReplaySet().map((article) => ({ title: article.title, summary: article.summary }));
+  const index = loadTickerIndex();
+  const baseline = await throughput(() => {
+    for (const text of texts) titleTokens(`${text.title} ${text.summary}`);
+    return texts.length;
+  });
+  const classify = await throughput(() => {
+    for (const text of texts) classifyArticle(text, index);
+    return texts.length;
+  });
+  report("classify (items/s)", fmt(classify), "tokenise", fmt(baseline), classify / baseline);
+}

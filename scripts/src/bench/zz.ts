@@ -1,0 +1,3 @@
+import { benchIngest } from "./bench-ingest";
+await benchIngest("postgres");
+process.exit(0);

@@ -1,0 +1,74 @@
+import type { Article } from "@tradewire/core";
+import { listFeedArticles } from "@tradewire/db";
+import { createTestDatabase, testEngines, type TestDatabase } from "@tradewire/db/testing/test-databases";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { jobContextForTest } from "../testing/job-context-for-test";
+import type { IncomingArticle } from "./ingest-articles";
+
+const story = (overrides: Partial<IncomingArticle>): IncomingArticle => ({
+  title: "US imposes 50% tariffs on Chinese steel imports",
+  url: `https://www.reuters.com/markets/${Math.random().toString(36).slice(2)}`,
+  source: "reuters",
+  publishedAt: new Date("2026-11-22T09:00:00Z"),
+  summary: null,
+  ...overrides,
+});
+
+describe.each(testEngines)("ingesting stories on %s", (engine) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+  });
+  afterAll(async () => {
+    await database?.drop();
+  });
+
+  it("stores new stories once, classifies them and pushes only the new ones", async () => {
+    const { context, published } = await jobContextForTest(database);
+    const batch = [
+      story({ url: "https://www.reuters.com/a", title: "US imposes 50% tariffs on Chinese steel imports" }),
+      story({ url: "https://www.cnbc.com/b", source: "cnbc", title: "Opinion: why the dollar keeps winning" }),
+    ];
+    expect(await context.ingestor.ingest([...batch, batch[0]!])).toEqual({ seen: 3, created: 2 });
+    expect(await context.ingestor.ingest(batch)).toEqual({ seen: 2, created: 0 });
+
+    const pushed = published.filter((entry) => entry.event === "article.created").map((entry) => entry.payload as Article);
+    expect(pushed.map((article) => article.url).sort()).toEqual(["https://www.cnbc.com/b", "https://www.reuters.com/a"]);
+    const tariffs = pushed.find((article) => article.url === "https://www.reuters.com/a")!;
+    expect(tariffs.impact).toBe("high");
+    expect(tariffs.impact_rules.length).toBeGreaterThan(0);
+    expect(tariffs.tags).toEqual(expect.arrayContaining(["tariffs", "china"]));
+    expect(pushed.find((article) => article.source === "cnbc")!.impact).toBe("low");
+  });
+
+  it("links a curated story's tickers in order and its prediction markets, ignoring unknown symbols", async () => {
+    const { context } = await jobContextForTest(database);
+    const url = "https://www.bloomberg.com/news/articles/2026-11-22/chips";
+    await context.ingestor.ingest([
+      story({
+        url,
+        source: "bloomberg",
+        title: "Chipmakers slide as Washington widens export curbs",
+        tickers: ["NVDA", "AMD", "NOTATICKER"],
+        markets: [{ platform: "polymarket", externalId: "874120", question: "New chip curbs by March?", slug: "chip-curbs-march", closed: false }],
+      }),
+    ]);
+    const [stored] = await listFeedArticles(database.db, { limit: 1, q: "export curbs" });
+    expect(stored!.url).toBe(url);
+    expect(stored!.tickers.map((ticker) => ticker.ticker)).toEqual(["NVDA", "AMD"]);
+    expect(stored!.tickers[0]!.company).toMatch(/NVIDIA/i);
+    expect(stored!.markets).toEqual([{ question: "New chip curbs by March?", slug: "chip-curbs-march", closed: false }]);
+  });
+
+  it("groups the same event from another source and shows it as also reported by", async () => {
+    const { context } = await jobContextForTest(database);
+    await context.ingestor.ingest([
+      story({ url: "https://www.reuters.com/houthis-1", title: "Houthis attack tanker in Red Sea, shipping rates jump" }),
+    ]);
+    await context.ingestor.ingest([
+      story({ url: "https://www.bbc.com/news/houthis-2", source: "bbc", title: "Shipping rates jump after Houthis attack tanker in Red Sea" }),
+    ]);
+    const [latest] = await listFeedArticles(database.db, { limit: 1, q: "houthis" });
+    expect(latest!.alsoReportedBy).toEqual([{ source: "reuters", url: "https://www.reuters.com/houthis-1" }]);
+  });
+});

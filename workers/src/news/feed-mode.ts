@@ -1,0 +1,17 @@
+import { listSourceStates } from "@tradewire/db";
+import type { JobContext } from "../job-context";
+
+export type FeedMode = "live" | "replay" | "fallback" | "off";
+
+/** Live sources unless configured otherwise; the replay set as a fallback while every live source fails and none ever succeeded. */
+export async function currentFeedMode({ config, database, sources }: Pick<JobContext, "config" | "database" | "sources">): Promise<FeedMode> {
+  if (config.SOURCES !== "live") return config.SOURCES;
+  const states = new Map((await listSourceStates(database.db)).map((state) => [state.sourceId, state]));
+  const everyLiveSourceFailing =
+    sources.length > 0 &&
+    sources.every((source) => {
+      const state = states.get(source.id);
+      return state?.lastErrorAt && !state.lastSuccessAt;
+    });
+  return everyLiveSourceFailing ? "fallback" : "live";
+}

@@ -1,0 +1,11 @@
+/** One story as a source reported it, normalised so every format looks the same to the ingest job. */
+export interface FeedItem {
+  title: string;
+  /** Canonical form (see canonicalUrl), so the same story from two feeds compares equal. */
+  url: string;
+  /** Short lower-case publisher name such as "reuters" (see sourceNameOf). */
+  source: string;
+  publishedAt: Date;
+  summary: string | null;
+  sourceId: string;
+}
