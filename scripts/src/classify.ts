@@ -1,10 +1,9 @@
 /**
  * `npm run --silent classify`: reads JSON lines {"title": ..., "summary": ...} on stdin and writes one
- * line per input, {"impact", "tickers", "related", "tags"} or {"error": "line N: ..."}, streaming.
+ * line per input, {"impact", "tickers", "related", "tags"} or {"error": "line N: ..."}, as it reads.
  */
-import { once } from "node:events";
 import { createInterface } from "node:readline";
-import { classifyArticle } from "@tradewire/core/domain/classify/index";
+import { classifyArticle, type TickerIndex } from "@tradewire/core/domain/classify/index";
 import { loadTickerIndex } from "@tradewire/workers/classification/ticker-dictionary";
 import { z } from "zod";
 
@@ -13,7 +12,7 @@ const inputSchema = z.object({
   summary: z.string({ error: "summary must be a string or null" }).nullish(),
 });
 
-function classifyLine(line: string, lineNumber: number, index: ReturnType<typeof loadTickerIndex>): object {
+function answer(line: string, lineNumber: number, index: TickerIndex): object {
   let json: unknown;
   try {
     json = JSON.parse(line);
@@ -22,27 +21,49 @@ function classifyLine(line: string, lineNumber: number, index: ReturnType<typeof
   }
   const input = inputSchema.safeParse(json);
   if (!input.success) {
-    const message = typeof json === "object" && json !== null && !Array.isArray(json) ? input.error.issues[0]!.message : "expected a JSON object";
-    return { error: `line ${lineNumber}: ${message}` };
+    const isObject = typeof json === "object" && json !== null && !Array.isArray(json);
+    return { error: `line ${lineNumber}: ${isObject ? input.error.issues[0]!.message : "expected a JSON object"}` };
   }
   const { impact, tickers, related, tags } = classifyArticle(input.data, index);
   return { impact, tickers, related, tags };
 }
 
-async function write(text: string): Promise<void> {
-  if (!process.stdout.write(text)) await once(process.stdout, "drain");
+const index = loadTickerIndex();
+const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });
+let lineNumber = 0;
+let pending = "";
+let flushQueued = false;
+
+// Answers are written once per chunk of input rather than once per line: the same stream, far fewer
+// system calls. A full pipe pauses the reading until it drains.
+function flush(): void {
+  flushQueued = false;
+  if (!pending) return;
+  const drained = process.stdout.write(pending);
+  pending = "";
+  if (!drained) {
+    lines.pause();
+    process.stdout.once("drain", () => lines.resume());
+  }
 }
 
-const index = loadTickerIndex();
-let lineNumber = 0;
-try {
-  for await (const line of createInterface({ input: process.stdin, crlfDelay: Infinity })) {
-    lineNumber++;
-    // Blank lines separate nothing and ask for nothing, so they get no answer.
-    if (!line.trim()) continue;
-    await write(`${JSON.stringify(classifyLine(line, lineNumber, index))}\n`);
+lines.on("line", (line) => {
+  lineNumber++;
+  // Blank lines separate nothing and ask for nothing, so they get no answer.
+  if (!line.trim()) return;
+  pending += `${JSON.stringify(answer(line, lineNumber, index))}\n`;
+  if (!flushQueued) {
+    flushQueued = true;
+    setImmediate(flush);
   }
-} catch (error) {
-  process.stderr.write(`tradewire: reading stdin failed: ${error instanceof Error ? error.message : String(error)}\n`);
+});
+lines.on("close", flush);
+// A reader that stops early (`| head`) wants no more answers, not a stack trace.
+process.stdout.on("error", (error: NodeJS.ErrnoException) => {
+  if (error.code !== "EPIPE") throw error;
+  process.exit(0);
+});
+process.stdin.on("error", (error) => {
+  process.stderr.write(`tradewire: reading stdin failed: ${error.message}\n`);
   process.exit(1);
-}
+});

@@ -6,6 +6,7 @@ import { listFeedArticles, listSourceStates } from "@tradewire/db";
 import { createTestDatabase, type TestDatabase } from "@tradewire/db/testing/test-databases";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ingestNews } from "../jobs/ingest-news";
+import { currentFeedMode } from "./feed-mode";
 import { jobContextForTest } from "../testing/job-context-for-test";
 
 const rss = (items: { title: string; link: string }[]) => `<?xml version="1.0"?><rss version="2.0"><channel><title>Wire</title>${items
@@ -67,5 +68,23 @@ describe("the ingest-news job against real HTTP sources on 127.0.0.1", () => {
     // Not due again yet: a second tick polls nothing.
     await ingestNews.handler({}, context);
     expect((await listSourceStates(database.db)).find((state) => state.sourceId === "good")!.itemsSeen).toBe(1);
+  });
+
+  it("falls back to the replay set, at once, when every live source fails on an empty database", async () => {
+    const empty = await createTestDatabase("pglite");
+    try {
+      const sourcesFile = join(dir, "down-only.json");
+      writeFileSync(
+        sourcesFile,
+        JSON.stringify({ sources: [{ id: "down", name: "down", format: "rss", url: `${base}/down.xml`, intervalSeconds: 60, wire: true }] }),
+      );
+      const { context, enqueued } = await jobContextForTest(empty, { SOURCES: "live", SOURCES_FILE: sourcesFile });
+      expect(await currentFeedMode(context)).toBe("live");
+      await ingestNews.handler({}, context);
+      expect(enqueued).toEqual(["replay-news"]);
+      expect(await currentFeedMode(context)).toBe("fallback");
+    } finally {
+      await empty.drop();
+    }
   });
 });

@@ -1,13 +1,15 @@
-interface TrieNode<T> {
+interface TrieNode {
   /** Children by character code: an array for ASCII, the common case, a map for the rest. */
-  ascii: Array<TrieNode<T> | undefined>;
-  other: Map<number, TrieNode<T>>;
-  values: T[];
+  ascii: Array<TrieNode | undefined>;
+  other: Map<number, TrieNode>;
+  /** Indexes of the values whose keyword ends here. */
+  values: number[];
 }
 
-const node = <T>(): TrieNode<T> => ({ ascii: [], other: new Map(), values: [] });
+// A full, filled array keeps V8 on fast element access; a sparse one would fall back to a dictionary.
+const node = (): TrieNode => ({ ascii: new Array<TrieNode | undefined>(128).fill(undefined), other: new Map(), values: [] });
 
-function child<T>(at: TrieNode<T>, code: number): TrieNode<T> | undefined {
+function child(at: TrieNode, code: number): TrieNode | undefined {
   return code < 128 ? at.ascii[code] : at.other.get(code);
 }
 
@@ -18,35 +20,45 @@ function isWordChar(code: number): boolean {
 
 /**
  * Which values have a keyword that begins a word of the text ("tariff" begins "tariffs"), found in one
- * pass over a trie. Checking dozens of costly patterns against every headline is what this avoids.
+ * pass over a trie and listed once each. Checking dozens of costly patterns against every headline is
+ * what this avoids.
  */
-export function createKeywordGate<T>(keywords: Iterable<readonly [keyword: string, value: T]>): (text: string) => Set<T> {
-  const root = node<T>();
+export function createKeywordGate<T>(keywords: Iterable<readonly [keyword: string, value: T]>): (text: string) => T[] {
+  const root = node();
+  const values: T[] = [];
+  const indexOf = new Map<T, number>();
   for (const [keyword, value] of keywords) {
+    let index = indexOf.get(value);
+    if (index === undefined) indexOf.set(value, (index = values.push(value) - 1));
     let at = root;
     const lower = keyword.toLowerCase();
     for (let i = 0; i < lower.length; i++) {
       const code = lower.charCodeAt(i);
       let next = child(at, code);
       if (!next) {
-        next = node<T>();
+        next = node();
         if (code < 128) at.ascii[code] = next;
         else at.other.set(code, next);
       }
       at = next;
     }
-    at.values.push(value);
+    at.values.push(index);
   }
   return (text) => {
     const lower = text.toLowerCase();
-    const found = new Set<T>();
+    const seen = new Uint8Array(values.length);
+    const found: T[] = [];
     for (let start = 0; start < lower.length; start++) {
       if (start > 0 && isWordChar(lower.charCodeAt(start)) && isWordChar(lower.charCodeAt(start - 1))) continue;
-      let at: TrieNode<T> | undefined = root;
+      let at: TrieNode | undefined = root;
       for (let i = start; i < lower.length; i++) {
         at = child(at, lower.charCodeAt(i));
         if (!at) break;
-        for (const value of at.values) found.add(value);
+        for (const index of at.values) {
+          if (seen[index]) continue;
+          seen[index] = 1;
+          found.push(values[index]!);
+        }
       }
     }
     return found;

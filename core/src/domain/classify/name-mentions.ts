@@ -2,26 +2,24 @@ import { hasCompanyContext } from "./company-context";
 import { isShortAllCaps, type NameWord } from "./name-word";
 import type { NamePhrase, TickerIndex } from "./ticker-index";
 import { tokenize, type WordToken } from "./tokenize";
+import { lazyForms, type FormsAt, type WordForms } from "./word-forms";
 import type { TickerMention } from "./ticker-mention";
 
 const CAPITALISED = /^[\p{Lu}\p{N}]/u;
 const LOWER = /\p{Ll}/u;
-const POSSESSIVE = /['’]s$/;
 /** Between the words of one name: spaces, or the & and + of "Procter & Gamble" and "Bausch + Lomb". */
 const NAME_GAP = /^\s*[&+]?\s*$/;
 
-/** The spellings under which a headline word can end a name: "Alphabet's" and "Google-owned" name Alphabet and Google. */
-interface WordForms {
-  text: string;
-  stem: string | null;
-  head: string | null;
-}
-
-function formsOf(token: WordToken): WordForms {
-  const stem = POSSESSIVE.test(token.text) ? token.text.replace(POSSESSIVE, "") : null;
-  const hyphen = token.text.indexOf("-");
-  const head = hyphen > 0 && !/\p{Lu}/u.test(token.text.slice(hyphen + 1)) ? token.text.slice(0, hyphen) : null;
-  return { text: token.text, stem, head };
+/** Whether a name could start at this word: it is capitalised, or it is the lower-case start of a known name. */
+function mayStartName(word: string, index: TickerIndex): boolean {
+  const code = word.charCodeAt(0);
+  if ((code >= 65 && code <= 90) || (code >= 48 && code <= 57)) return true;
+  if (code >= 97 && code <= 122) {
+    if (index.lowerCaseFirstWords.size === 0) return false;
+    const end = word.search(/['’-]/);
+    return index.lowerCaseFirstWords.has(word) || (end > 0 && index.lowerCaseFirstWords.has(word.slice(0, end)));
+  }
+  return CAPITALISED.test(word) || index.lowerCaseFirstWords.has(word);
 }
 
 function wordMatches(word: NameWord, written: string): boolean {
@@ -37,11 +35,11 @@ interface PhraseMatch {
   possessive: boolean;
 }
 
-function matchAt(text: string, tokens: readonly WordToken[], forms: readonly WordForms[], at: number, phrase: NamePhrase): PhraseMatch | null {
+function matchAt(text: string, tokens: readonly WordToken[], forms: FormsAt, at: number, phrase: NamePhrase): PhraseMatch | null {
   const last = phrase.words.length - 1;
   for (let k = 0; k <= last; k++) {
     const token = tokens[at + k];
-    const form = forms[at + k];
+    const form = forms(at + k);
     if (!token || !form) return null;
     if (k > 0 && !NAME_GAP.test(text.slice(tokens[at + k - 1]!.end, token.start))) return null;
     const word = phrase.words[k]!;
@@ -84,11 +82,15 @@ function listedTogether(text: string, tokens: readonly WordToken[], left: NameMa
  */
 export function nameMentions(text: string, index: TickerIndex): TickerMention[] {
   const tokens = tokenize(text);
-  const forms = tokens.map(formsOf);
+  const forms = lazyForms(tokens);
   const matches: NameMatch[] = [];
   for (let at = 0; at < tokens.length; ) {
+    if (!mayStartName(tokens[at]!.text, index)) {
+      at++;
+      continue;
+    }
     let best: PhraseMatch | null = null;
-    for (const phrase of candidatesFor(index, forms[at]!)) {
+    for (const phrase of candidatesFor(index, forms(at)!)) {
       if (best && phrase.words.length <= best.phrase.words.length) continue;
       best = matchAt(text, tokens, forms, at, phrase) ?? best;
     }

@@ -25,6 +25,11 @@ export interface TickerIndex {
   readonly bySymbol: ReadonlyMap<string, TickerListing>;
   /** Name phrases under their first word (lower-case), longest first, so a headline word finds its few candidates. */
   readonly phrasesByFirstWord: ReadonlyMap<string, readonly NamePhrase[]>;
+  /**
+   * First words of names that start lower-case ("eBay", "nCino"), as written. Every other name starts
+   * with a capital, so most words of a headline need no look-up at all.
+   */
+  readonly lowerCaseFirstWords: ReadonlySet<string>;
 }
 
 const LETTERS = /\p{L}/gu;
@@ -98,7 +103,10 @@ export function createTickerIndex(listings: readonly TickerListing[]): TickerInd
     phrasesByFirstWord.set(first, phrases);
   }
   for (const phrases of phrasesByFirstWord.values()) phrases.sort((a, b) => b.words.length - a.words.length);
-  return { bySymbol, phrasesByFirstWord };
+  const lowerCaseFirstWords = new Set(
+    [...byPhrase.values()].map((phrase) => phrase.words[0]!).filter((word) => !word.capitalised).map((word) => word.text),
+  );
+  return { bySymbol, phrasesByFirstWord, lowerCaseFirstWords };
 }
 
 export function findListing(index: TickerIndex, symbol: string): TickerListing | undefined {

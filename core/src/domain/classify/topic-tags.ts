@@ -3,7 +3,7 @@ import { createKeywordGate } from "./keyword-gate";
 /** A topic and the words that put a story in it. Proper nouns are case-sensitive so "fed up" is not the Fed. */
 interface TopicRule {
   tag: string;
-  /** Word beginnings one of which every match of the patterns contains, so most patterns never run (see keyword-gate.ts). */
+  /** Word beginnings one of which every match of the patterns contains, so most patterns never run (keyword-gate.test.ts checks it). */
   keywords: string;
   patterns: readonly RegExp[];
   /** Broader topics a story in this one also belongs to: a tariff story is a trade story. */
@@ -148,7 +148,7 @@ const rulesWithKeywords = createKeywordGate(topicRules.flatMap((rule) => rule.ke
 
 /** The topics of a text, in the order of topicRules, each once. */
 export function topicTags(text: string): string[] {
-  const candidates = rulesWithKeywords(text);
+  const candidates = new Set(rulesWithKeywords(text));
   const tags = new Set<string>();
   for (const rule of topicRules) {
     if (!candidates.has(rule) || !rule.patterns.some((pattern) => pattern.test(text))) continue;

@@ -1,0 +1,65 @@
+import { formatRules } from "./format-rules";
+import { highRules } from "./high-impact-rules";
+import type { ImpactRule } from "./impact-rule";
+import { midRules } from "./mid-impact-rules";
+import { isHedged } from "./is-hedged";
+import { createKeywordGate } from "./keyword-gate";
+
+export interface RuleHit {
+  rule: ImpactRule;
+  inSummary: boolean;
+  /** Every match was hedged ("could impose tariffs"). */
+  hedged: boolean;
+}
+
+/** Every clause of every rule, numbered, with its rule. */
+const clauses = [...highRules, ...midRules, ...formatRules].flatMap((rule) => rule.clauses.map((clause) => ({ rule, clause })));
+
+/** One keyword group of one clause's gate, pointing back at its clause. */
+interface GateGroup {
+  clause: number;
+}
+
+const groupsInText = createKeywordGate(
+  clauses.flatMap(({ clause }, i) =>
+    clause.gate.flatMap((keywords) => {
+      const group: GateGroup = { clause: i };
+      return keywords.map((keyword) => [keyword, group] as const);
+    }),
+  ),
+);
+
+/** A text prepared for the rules: which of their clauses passed the keyword gate. */
+export interface ScannedText {
+  text: string;
+  /** The text the patterns run on: lower-cased, unless that would move offsets (a few Unicode letters grow). */
+  folded: string;
+  /** Per rule, its clauses whose keyword groups the text all contains: only those are worth running. */
+  open: Map<ImpactRule, number[]>;
+}
+
+export function scanText(text: string): ScannedText {
+  const lower = text.toLowerCase();
+  const found = new Map<number, number>();
+  for (const group of groupsInText(lower)) found.set(group.clause, (found.get(group.clause) ?? 0) + 1);
+  const open = new Map<ImpactRule, number[]>();
+  for (const [i, count] of found) {
+    const { rule, clause } = clauses[i]!;
+    if (count === clause.gate.length) open.set(rule, [...(open.get(rule) ?? []), i]);
+  }
+  return { text, folded: lower.length === text.length ? lower : text, open };
+}
+
+/** A rule fires when a clause matches; it counts as hedged only when every match of every clause is hedged. */
+export function ruleHit(rule: ImpactRule, { text, folded, open }: ScannedText, inSummary: boolean): RuleHit | null {
+  const candidates = open.get(rule);
+  if (!candidates || (rule.requires && !rule.requires.test(text))) return null;
+  let matched = false;
+  for (const i of candidates) {
+    for (const match of folded.matchAll(clauses[i]!.clause.pattern)) {
+      matched = true;
+      if (rule.level !== "high" || !isHedged(text, match.index, match.index + match[0].length)) return { rule, inSummary, hedged: false };
+    }
+  }
+  return matched ? { rule, inSummary, hedged: true } : null;
+}

@@ -1,0 +1,28 @@
+import type { WordToken } from "./tokenize";
+
+const POSSESSIVE = /['’]s$/;
+
+/** The spellings under which a headline word can end a name: "Alphabet's" and "Google-owned" name Alphabet and Google. */
+export interface WordForms {
+  text: string;
+  stem: string | null;
+  head: string | null;
+}
+
+function formsOf(token: WordToken): WordForms {
+  const stem = POSSESSIVE.test(token.text) ? token.text.replace(POSSESSIVE, "") : null;
+  const hyphen = token.text.indexOf("-");
+  const head = hyphen > 0 && !/\p{Lu}/u.test(token.text.slice(hyphen + 1)) ? token.text.slice(0, hyphen) : null;
+  return { text: token.text, stem, head };
+}
+
+export type FormsAt = (i: number) => WordForms | undefined;
+
+/** Word forms computed when first needed: most words are never looked at. */
+export function lazyForms(tokens: readonly WordToken[]): FormsAt {
+  const forms: Array<WordForms | undefined> = [];
+  return (i) => {
+    const token = tokens[i];
+    return token && (forms[i] ??= formsOf(token));
+  };
+}
