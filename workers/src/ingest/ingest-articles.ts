@@ -10,13 +10,13 @@ import {
   recentArticleTitles,
   setArticleGroups,
   storedUrls,
-  tickerIdsBySymbol,
   upsertPredictionMarkets,
   type Database,
   type MarketRecord,
   type NewArticle,
 } from "@tradewire/db";
 import { RecentStories } from "./recent-stories";
+import { createTickerIdCache } from "./ticker-ids";
 
 export interface IncomingArticle {
   title: string;
@@ -47,6 +47,7 @@ const RECENT_WINDOW_MS = 48 * 3600_000;
  */
 export function createIngestor(options: { db: Database; publish: Publish; tickerIndex: TickerIndex }): Ingestor {
   const { db, publish, tickerIndex } = options;
+  const tickerIds = createTickerIdCache(db);
   let recent: Promise<RecentStories> | undefined;
   const recentStories = () =>
     (recent ??= (async () => {
@@ -94,9 +95,12 @@ export function createIngestor(options: { db: Database; publish: Publish; ticker
       const idOf = new Map(inserted.map((row) => [row.url, row.id]));
       const created = prepared.filter((entry) => idOf.has(entry.item.url));
 
-      await groupNearDuplicates(db, created, idOf, stories);
-      await linkTickers(db, created, idOf);
-      await linkMarkets(db, created, idOf);
+      // Independent of each other: on PostgreSQL they share the pool's connections at once.
+      await Promise.all([
+        groupNearDuplicates(db, created, idOf, stories),
+        linkTickers(db, created, idOf, tickerIds),
+        linkMarkets(db, created, idOf),
+      ]);
 
       if (shouldPublish && created.length) {
         for (const article of await findFeedArticles(db, [...idOf.values()])) {
@@ -125,9 +129,13 @@ async function groupNearDuplicates(db: Database, created: Prepared[], idOf: Map<
   await setArticleGroups(db, sameBatch);
 }
 
-async function linkTickers(db: Database, created: Prepared[], idOf: Map<string, number>) {
-  const symbols = [...new Set(created.flatMap((entry) => entry.tickers))];
-  const tickerIds = await tickerIdsBySymbol(db, symbols);
+async function linkTickers(
+  db: Database,
+  created: Prepared[],
+  idOf: Map<string, number>,
+  lookUp: ReturnType<typeof createTickerIdCache>,
+) {
+  const tickerIds = await lookUp([...new Set(created.flatMap((entry) => entry.tickers))]);
   await linkArticleTickers(
     db,
     created.flatMap((entry) =>
