@@ -20,6 +20,8 @@ import { articleRoutes } from "./routes/articles/article-routes";
 import { configRoutes } from "./routes/config/config-routes";
 import { eventRoutes } from "./routes/events/event-routes";
 import { healthRoutes } from "./routes/health/health-routes";
+import { reportRoutes } from "./routes/reports/report-routes";
+import { tickerRoutes } from "./routes/tickers/ticker-routes";
 import { sourceRoutes } from "./routes/sources/source-routes";
 import { userRoutes } from "./routes/users/user-routes";
 import { staticFrontend } from "./static-frontend";
@@ -59,7 +61,7 @@ export async function createServer(options: ServerOptions): Promise<TradewireSer
   app.silent = true;
   app.use(requestLogger(logger));
   app.use(errorHandler(logger));
-  for (const router of [healthRoutes(deps), configRoutes(deps), userRoutes(deps), articleRoutes(deps), eventRoutes(deps), sourceRoutes(deps)]) {
+  for (const router of [healthRoutes(deps), configRoutes(deps), userRoutes(deps), articleRoutes(deps), eventRoutes(deps), sourceRoutes(deps), tickerRoutes(deps), reportRoutes(deps)]) {
     app.use(router.routes()).use(router.allowedMethods());
   }
   if (secrets) {

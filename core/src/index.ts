@@ -3,5 +3,8 @@ export * from "./schemas/config";
 export * from "./schemas/events";
 export * from "./schemas/jobs";
 export * from "./schemas/articles";
+export * from "./schemas/reports";
+export * from "./schemas/tickers";
 export * from "./domain/redact-article";
 export * from "./domain/same-story";
+export * from "./domain/market-hours";

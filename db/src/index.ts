@@ -3,6 +3,8 @@ export * from "./repositories/articles";
 export * from "./repositories/interaction-events";
 export * from "./repositories/oidc-payloads";
 export * from "./repositories/prediction-markets";
+export * from "./repositories/price-bars";
+export * from "./repositories/reports";
 export * from "./repositories/source-states";
 export * from "./repositories/tickers";
 export * from "./repositories/users";

@@ -1,13 +1,14 @@
 import { fileURLToPath } from "node:url";
 import { createLogger, createServer, type TradewireServer } from "@tradewire/backend";
 import type { AppConfig, Publish } from "@tradewire/core";
-import { openDatabase } from "@tradewire/db";
+import { openDatabase, type DatabaseHandle } from "@tradewire/db";
 import { createBullmqRunner, createInlineRunner, createJobContext, jobDefinitions, type JobRunner } from "@tradewire/workers";
 import { Redis } from "ioredis";
 import { appVersion, repoRoot } from "./app-version";
 
 export interface RunningApp {
   server: TradewireServer;
+  database: DatabaseHandle;
   url: string;
   stop(): Promise<void>;
 }
@@ -45,6 +46,7 @@ export async function startApp(config: AppConfig): Promise<RunningApp> {
 
   return {
     server,
+    database,
     url,
     async stop() {
       await jobs.close();

@@ -32,6 +32,7 @@ export async function createJobContext(options: {
         return options.jobs().kind;
       },
       enqueue: (name, payload, enqueueOptions) => options.jobs().enqueue(name, payload, enqueueOptions),
+      run: (name, payload, runOptions) => options.jobs().run(name, payload, runOptions),
     },
     sources: loadSourceDefinitions(config.SOURCES_FILE),
     tickerIndex,

@@ -48,7 +48,13 @@ export async function startTestServer(
   const server = await createServer({
     config,
     database,
-    jobs: options.jobs ?? { kind: "inline", enqueue: async () => {} },
+    jobs: options.jobs ?? {
+      kind: "inline",
+      enqueue: async () => {},
+      run: async (name) => {
+        throw new Error(`This test server runs no jobs ('${name}'): pass options.jobs`);
+      },
+    },
     logger: createLogger("silent"),
     version: "test",
   });

@@ -39,6 +39,13 @@ export const environmentSchema = z.object({
   SOURCES: z.enum(["live", "replay", "off"]).default("live"),
   SOURCES_FILE: z.string().min(1).optional(),
   REPLAY_INTERVAL_MS: z.coerce.number().int().min(100).default(30_000),
+  PRICE_SOURCE: z.enum(["auto", "yahoo", "replay"]).default("auto"),
+  YAHOO_BASE_URL: z.url({ protocol: /^https?$/, message: "must be an http(s):// URL" }).default("https://query1.finance.yahoo.com"),
+  BENCHMARKS: z
+    .string()
+    .default("")
+    .transform((value) => value.split(",").map((pair) => pair.trim()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^[^=]+=[A-Z0-9.^-]+$/, "must look like 'Canada=EWC,China=FXI'"))),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: booleanFlag,
   HEARTBEAT_INTERVAL_MS: z.coerce.number().int().min(100).default(30_000),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { redactArticle } from "../domain/redact-article";
 import { articleSchema, type Article } from "./articles";
+import { reportSchema } from "./reports";
 
 export interface EventDefinition<T = unknown> {
   schema: z.ZodType<T>;
@@ -19,6 +20,11 @@ export const eventDefinitions = {
       feed: z.enum(["live", "replay", "fallback", "off"]),
     }),
     audience: "everyone",
+  },
+  /** A stored report changed (built by an admin, or refreshed while markets are open). Members only. */
+  "report.updated": {
+    schema: z.object({ article_id: z.string(), report: reportSchema }),
+    audience: "members",
   },
   "article.created": {
     schema: articleSchema,

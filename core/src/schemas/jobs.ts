@@ -5,6 +5,8 @@ export const jobPayloadSchemas = {
   "publish-heartbeat": z.object({}),
   "ingest-news": z.object({}),
   "replay-news": z.object({}),
+  "build-report": z.object({ articleId: z.number().int().positive() }),
+  "refresh-reports": z.object({}),
 } as const;
 
 export type JobName = keyof typeof jobPayloadSchemas;
@@ -20,4 +22,6 @@ export interface EnqueueOptions {
 export interface JobQueue {
   readonly kind: "inline" | "bullmq";
   enqueue<N extends JobName>(name: N, payload: JobPayload<N>, options?: EnqueueOptions): Promise<void>;
+  /** Runs a job and settles when it has finished, rejecting with its failure: for answers that wait for the work. */
+  run<N extends JobName>(name: N, payload: JobPayload<N>, options?: { timeoutMs?: number }): Promise<void>;
 }

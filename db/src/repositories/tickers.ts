@@ -57,3 +57,100 @@ export async function linkArticleTickers(db: Database, links: ArticleTickerLink[
     from json_to_recordset(${JSON.stringify(rows)}::json) as x(article_id bigint, ticker_id bigint, position integer)
     on conflict do nothing`);
 }
+
+export interface TickerSummary {
+  ticker: string;
+  company: string;
+  exchange: string | null;
+  sector: string | null;
+  country: string | null;
+}
+
+const summaryColumns = {
+  ticker: tickers.ticker,
+  company: tickers.company,
+  exchange: tickers.exchange,
+  sector: tickers.sector,
+  country: tickers.country,
+};
+
+const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
+
+/**
+ * Symbol prefix, or every word of the query starting a word of the company name; the exact symbol first, then symbol
+ * prefixes, then by market cap (the listing a trader most likely means).
+ */
+export async function searchTickers(db: Database, query: string, limit: number): Promise<TickerSummary[]> {
+  const q = query.trim();
+  if (!q) return [];
+  const symbol = q.toUpperCase();
+  // Each word must start a word of the company name: "apple hosp" finds Apple Hospitality, "a" does not find NVIDIA.
+  const words = q.split(/\s+/).filter(Boolean).map(likeEscaped);
+  return db
+    .select(summaryColumns)
+    .from(tickers)
+    .where(
+      sql`${tickers.ticker} like ${`${likeEscaped(symbol)}%`} or (${sql.join(
+        words.map((word) => sql`(${tickers.company} ilike ${`${word}%`} or ${tickers.company} ilike ${`% ${word}%`})`),
+        sql` and `,
+      )})`,
+    )
+    .orderBy(
+      sql`${tickers.ticker} = ${symbol} desc`,
+      sql`${tickers.ticker} like ${`${likeEscaped(symbol)}%`} desc`,
+      sql`${tickers.marketCap} desc nulls last`,
+      tickers.ticker,
+    )
+    .limit(limit);
+}
+
+/** The article's named tickers, in the order the story (or the editor) gave them. */
+export async function listArticleTickers(db: Database, articleId: number): Promise<(TickerSummary & { saved: boolean })[]> {
+  return db
+    .select({ ...summaryColumns, saved: articleTickers.saved })
+    .from(articleTickers)
+    .innerJoin(tickers, sql`${tickers.id} = ${articleTickers.tickerId}`)
+    .where(sql`${articleTickers.articleId} = ${articleId}`)
+    .orderBy(articleTickers.position);
+}
+
+/**
+ * Resolves symbols (with the exchange when given, else the largest listing) to ticker ids.
+ * Answers the ids in order and the symbols that match no listing.
+ */
+export async function resolveTickers(
+  db: Database,
+  wanted: { ticker: string; exchange?: string | null }[],
+): Promise<{ ids: number[]; unknown: string[] }> {
+  const symbols = [...new Set(wanted.map((entry) => entry.ticker.toUpperCase()))];
+  const rows = symbols.length
+    ? await db
+        .select({ id: tickers.id, ticker: tickers.ticker, exchange: tickers.exchange })
+        .from(tickers)
+        .where(inArray(tickers.ticker, symbols))
+        .orderBy(sql`${tickers.marketCap} desc nulls last`)
+    : [];
+  const ids: number[] = [];
+  const unknown: string[] = [];
+  for (const entry of wanted) {
+    const symbol = entry.ticker.toUpperCase();
+    const match =
+      rows.find((row) => row.ticker === symbol && entry.exchange && row.exchange === entry.exchange) ??
+      rows.find((row) => row.ticker === symbol);
+    if (match) ids.push(match.id);
+    else unknown.push(symbol);
+  }
+  return { ids: [...new Set(ids)], unknown: [...new Set(unknown)] };
+}
+
+/** Replaces the article's named tickers with these, in this order, all saved. */
+export async function replaceArticleTickers(db: Database, articleId: number, tickerIds: number[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(articleTickers).where(sql`${articleTickers.articleId} = ${articleId}`);
+    if (tickerIds.length) {
+      await tx
+        .insert(articleTickers)
+        .values(tickerIds.map((tickerId, position) => ({ articleId, tickerId, position, saved: true })));
+    }
+  });
+}

@@ -7,6 +7,7 @@ export * from "./interaction-events";
 export * from "./notification-channels";
 export * from "./oidc-payloads";
 export * from "./prediction-markets";
+export * from "./price-bars";
 export * from "./reports";
 export * from "./source-states";
 export * from "./subscription-intents";

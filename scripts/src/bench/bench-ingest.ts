@@ -4,6 +4,7 @@ import { createTestDatabase, type Engine } from "@tradewire/db/testing/test-data
 import { createJobContext } from "@tradewire/workers";
 import { loadReplaySet } from "@tradewire/workers/replay/replay-set";
 import { parseFeed, type SourceDefinition } from "@tradewire/workers/sources/index";
+import { idleJobQueue } from "@tradewire/workers/testing/idle-job-queue";
 import { pino } from "pino";
 import { fmt, report } from "./measure";
 
@@ -36,7 +37,7 @@ export async function benchIngest(engine: Engine) {
       database,
       logger: pino({ level: "silent" }),
       publish: () => async () => {},
-      jobs: () => ({ kind: "inline", enqueue: async () => {} }),
+      jobs: () => idleJobQueue,
     });
     let started = performance.now();
     for (let batch = 0; batch < BATCHES; batch++) {

@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { startTestServer } from "@tradewire/backend/testing/test-server";
 import { loadConfig } from "@tradewire/core";
 import { createJobContext } from "@tradewire/workers";
+import { idleJobQueue } from "@tradewire/workers/testing/idle-job-queue";
 import { pino } from "pino";
 import { Server } from "socket.io";
 import { io as connect, type Socket } from "socket.io-client";
@@ -48,7 +49,7 @@ export async function benchPush() {
     database: app.database,
     logger: pino({ level: "silent" }),
     publish: () => app.server.publish,
-    jobs: () => ({ kind: "inline", enqueue: async () => {} }),
+    jobs: () => idleJobQueue,
   });
   try {
     const bareDelays: number[] = [];

@@ -1,6 +1,7 @@
 import { benchClassify } from "./bench-classify";
 import { benchIngest } from "./bench-ingest";
 import { benchPush } from "./bench-push";
+import { benchReport } from "./bench-report";
 
 /**
  * `npm run bench`: every figure beside a baseline measured in the same run, so the ratio means
@@ -12,4 +13,5 @@ await benchIngest("pglite");
 if (process.env.TEST_DATABASE_URL) await benchIngest("postgres");
 else console.log("ingestion on postgres: skipped (set TEST_DATABASE_URL)");
 await benchPush();
+await benchReport();
 process.exit(0);

@@ -1,5 +1,5 @@
 import type { EnqueueOptions, JobName, JobPayload } from "@tradewire/core";
-import { Queue, Worker } from "bullmq";
+import { Queue, QueueEvents, Worker } from "bullmq";
 import type { Redis } from "ioredis";
 import { definitionOf, runJob, type JobRunner, type RunnerOptions } from "./job-runner";
 
@@ -24,6 +24,7 @@ export function createBullmqRunner({ context, definitions, redis, prefix, concur
     },
   });
   let worker: Worker | undefined;
+  let events: QueueEvents | undefined;
 
   return {
     kind: "bullmq",
@@ -33,6 +34,14 @@ export function createBullmqRunner({ context, definitions, redis, prefix, concur
         ...(options.jobId ? { jobId: options.jobId } : {}),
         ...(options.delayMs ? { delay: options.delayMs } : {}),
       });
+    },
+    async run(name, payload, { timeoutMs = 60_000 } = {}) {
+      definitionOf(definitions, name).schema.parse(payload);
+      events ??= new QueueEvents(QUEUE_NAME, { connection: redis.duplicate({ maxRetriesPerRequest: null }), prefix });
+      await events.waitUntilReady();
+      // One attempt: the caller is waiting and reports the failure itself.
+      const job = await queue.add(name, payload, { attempts: 1 });
+      await job.waitUntilFinished(events, timeoutMs);
     },
     async start() {
       worker = new Worker(QUEUE_NAME, (job) => runJob(definitionOf(definitions, job.name), job.data, context), {
@@ -53,6 +62,7 @@ export function createBullmqRunner({ context, definitions, redis, prefix, concur
     },
     async close() {
       await worker?.close();
+      await events?.close();
       await queue.close();
     },
   };

@@ -33,6 +33,10 @@ export function createInlineRunner({ context, definitions }: RunnerOptions): Job
       }, options.delayMs ?? 0);
       timers.add(timer);
     },
+    async run(name, payload) {
+      if (closed) throw new Error("The job runner is closed");
+      await runJob(definitionOf(definitions, name), payload, context);
+    },
     async start() {
       for (const definition of definitions) {
         if (!definition.everyMs) continue;

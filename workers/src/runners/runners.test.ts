@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createJobContext } from "../create-job-context";
 import type { JobContext } from "../job-context";
 import { jobDefinitions } from "../job-registry";
+import { idleJobQueue } from "../testing/idle-job-queue";
 import { createTestRedis } from "../testing/test-redis";
 import { createBullmqRunner, QUEUE_NAME } from "./bullmq-runner";
 import { createInlineRunner } from "./inline-runner";
@@ -26,7 +27,7 @@ async function recordingContext(database: DatabaseHandle, env: Record<string, st
     database,
     logger: pino({ level: "silent" }),
     publish: () => publish,
-    jobs: () => ({ kind: "inline", enqueue: async () => {} }),
+    jobs: () => idleJobQueue,
   });
   const received = (count: number) =>
     new Promise<void>((resolve) => (events.length >= count ? resolve() : waiters.push({ count, resolve })));

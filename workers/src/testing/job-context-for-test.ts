@@ -25,6 +25,9 @@ export async function jobContextForTest(database: DatabaseHandle, env: Record<st
       enqueue: async (name) => {
         enqueued.push(name);
       },
+      run: async (name) => {
+        enqueued.push(name);
+      },
     }),
   });
   return { context, published, enqueued };

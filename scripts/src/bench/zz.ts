@@ -1,3 +1,0 @@
-import { benchIngest } from "./bench-ingest";
-await benchIngest("postgres");
-process.exit(0);

@@ -1,0 +1,155 @@
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { issueAccessToken } from "@tradewire/backend/identity/issue-access-token";
+import { loadIdentitySecrets } from "@tradewire/backend/identity/identity-secrets";
+import { freePort } from "@tradewire/backend/testing/test-server";
+import { loadConfig, reportSchema } from "@tradewire/core";
+import { buildFeedArticle } from "@tradewire/db/testing/factories";
+import { createTestDatabase, testEngines, type TestDatabase } from "@tradewire/db/testing/test-databases";
+import { io as connect } from "socket.io-client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startApp, type RunningApp } from "./start-app";
+
+async function startWith(env: Record<string, string>, engine: "pglite" | "postgres") {
+  const dataDir = mkdtempSync(join(tmpdir(), "tradewire-report-"));
+  const database: TestDatabase | undefined = engine === "postgres" ? await createTestDatabase("postgres") : undefined;
+  const port = await freePort();
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: "silent",
+    SOURCES: "off",
+    ...(database ? { DATABASE_URL: database.url! } : {}),
+    ...env,
+  });
+  const app = await startApp(config);
+  const secrets = await loadIdentitySecrets(dataDir);
+  return {
+    app,
+    tokenFor: (email: string) => issueAccessToken(config, secrets, email),
+    async stop() {
+      await app.stop();
+      await database?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600_000);
+
+describe.each(testEngines)("stock-impact reports on %s (replay prices)", (engine) => {
+  let running: Awaited<ReturnType<typeof startWith>>;
+  let app: RunningApp;
+  let admin: string;
+  let trader: string;
+  let withTickers: number;
+  let withoutTickers: number;
+
+  beforeAll(async () => {
+    running = await startWith({ PRICE_SOURCE: "replay" }, engine);
+    app = running.app;
+    [admin, trader] = await Promise.all([running.tokenFor("admin@demo.local"), running.tokenFor("trader@demo.local")]);
+  });
+  afterAll(async () => {
+    await running?.stop();
+  });
+
+  const call = (method: string, path: string, token?: string) =>
+    fetch(`${app.url}${path}`, { method, headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+  it("builds a report for an admin, stores it and pushes it to members", async () => {
+    const { db } = app.database;
+    withTickers = (await buildFeedArticle(db, { title: "US widens chip export curbs", datePublished: hoursAgo(50), tickers: ["NVDA", "AMD"] })).id;
+    withoutTickers = (await buildFeedArticle(db, { title: "Opinion: patience", datePublished: hoursAgo(5) })).id;
+
+    const member = connect(app.url, { transports: ["websocket"], auth: { token: trader }, reconnection: false });
+    const pushed = new Promise<{ article_id: string }>((resolve) => member.once("report.updated", resolve));
+    await new Promise<void>((resolve) => member.once("connect", () => resolve()));
+    try {
+      const created = await call("POST", `/api/report/${withTickers}`, admin);
+      expect(created.status).toBe(200);
+      expect(await created.json()).toEqual({ success: true });
+      expect((await pushed).article_id).toBe(String(withTickers));
+    } finally {
+      member.disconnect();
+    }
+
+    const answer = (await (await call("GET", `/api/report/${withTickers}`, trader)).json()) as { success: boolean; report: unknown };
+    expect(answer.success).toBe(true);
+    const report = reportSchema.parse(answer.report);
+    expect(report.stockSection.rows.map((row) => row.ticker[0])).toEqual(["NVDA", "AMD"]);
+    expect(report.stockSection.rows.every((row) => typeof row.price[0] === "number" && typeof row.changeSinceEvent[0] === "number")).toBe(true);
+    expect(report.stockSection.rows[0]!.benchmark).toEqual(["SPY"]);
+    expect(report.chartSection.defaultTimeFrame).toEqual(["5D"]);
+    expect(report.chartSection.availableTimeFrames).toContain("5D");
+  });
+
+  it("marks the article as having a report, for members only", async () => {
+    const members = (await (await call("GET", "/api/articles?limit=10", trader)).json()) as { articles: { id: string; is_report_present: boolean }[] };
+    expect(members.articles.find((article) => article.id === String(withTickers))?.is_report_present).toBe(true);
+    const visitors = (await (await call("GET", "/articles/latest?limit=10")).json()) as { articles: { is_report_present: boolean }[] };
+    expect(visitors.articles.every((article) => article.is_report_present === false)).toBe(true);
+  });
+
+  it("keeps report building to admins and reading to members", async () => {
+    expect((await call("POST", `/api/report/${withTickers}`, trader)).status).toBe(403);
+    expect((await call("GET", `/api/report/${withTickers}`)).status).toBe(401);
+  });
+
+  it("answers the spec's 404 without a report, and clear errors for unknown or ticker-less articles", async () => {
+    const missing = await call("GET", `/api/report/${withoutTickers}`, trader);
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ success: false });
+    expect((await call("POST", "/api/report/999999", admin)).status).toBe(404);
+    const empty = await call("POST", `/api/report/${withoutTickers}`, admin);
+    expect(empty.status).toBe(400);
+    expect(((await empty.json()) as { message: string }).message).toMatch(/no tickers/);
+  });
+});
+
+describe("stock-impact reports from the Yahoo chart API (a loopback server with the real format)", () => {
+  let yahoo: Server;
+  const requests: string[] = [];
+  let running: Awaited<ReturnType<typeof startWith>>;
+
+  beforeAll(async () => {
+    const fixture = readFileSync(new URL("../../workers/src/prices/fixtures/yahoo_chart_v8_GSPC_range5d_interval1d.json", import.meta.url), "utf8");
+    yahoo = createServer((request, response) => {
+      requests.push(request.url ?? "");
+      response.writeHead(200, { "content-type": "application/json" });
+      response.end(fixture);
+    });
+    await new Promise<void>((resolve) => yahoo.listen(0, "127.0.0.1", resolve));
+    running = await startWith(
+      { PRICE_SOURCE: "yahoo", YAHOO_BASE_URL: `http://127.0.0.1:${(yahoo.address() as { port: number }).port}` },
+      "pglite",
+    );
+  });
+  afterAll(async () => {
+    await running?.stop();
+    yahoo?.close();
+  });
+
+  it("fetches each symbol's bars once and builds again from the cache", async () => {
+    const { db } = running.app.database;
+    const id = (await buildFeedArticle(db, { title: "Tariffs hit chipmakers", datePublished: new Date("2026-10-06T14:00:00Z"), tickers: ["NVDA"] })).id;
+    const admin = await running.tokenFor("admin@demo.local");
+    const build = () => fetch(`${running.app.url}/api/report/${id}`, { method: "POST", headers: { authorization: `Bearer ${admin}` } });
+    expect((await build()).status).toBe(200);
+    const first = requests.length;
+    expect(requests.some((url) => url.startsWith("/v8/finance/chart/NVDA?"))).toBe(true);
+    expect(requests.some((url) => url.startsWith("/v8/finance/chart/SPY?"))).toBe(true);
+    expect((await build()).status).toBe(200);
+    // Only the still-open tail of each span is asked for again, never the history already stored.
+    const again = requests.slice(first);
+    expect(again.length).toBeLessThanOrEqual(first);
+    for (const url of again) {
+      const period1 = Number(new URL(url, "http://x").searchParams.get("period1"));
+      expect(period1).toBeGreaterThan(Date.parse("2026-10-06T14:00:00Z") / 1000);
+    }
+  });
+});

@@ -1,0 +1,31 @@
+import { buildReport, barRequestsFor, type BarInterval, type PriceBar } from "@tradewire/core/domain/report/index";
+import { findFeedArticles, saveReport } from "@tradewire/db";
+import { defineJob } from "../job-definition";
+import { benchmarkFor } from "../reports/benchmark-for";
+import { cachedHistory } from "../reports/cached-history";
+import { priceProviderFor } from "../reports/price-provider-for";
+
+/** What each of the article's tickers (and its benchmark) did since the story broke; stored and pushed. */
+export const buildReportJob = defineJob("build-report", {
+  handler: async ({ articleId }, context) => {
+    const { database, publish, config } = context;
+    const [article] = await findFeedArticles(database.db, [articleId]);
+    if (!article) throw new Error(`No article ${articleId}`);
+    if (!article.tickers.length) throw new Error(`Article ${articleId} has no tickers`);
+
+    const provider = await priceProviderFor(context);
+    const now = new Date();
+    const tickers = article.tickers.map((ticker) => ({ ...ticker, benchmark: benchmarkFor(ticker.country, config.BENCHMARKS) }));
+    const symbols = [...new Set(tickers.flatMap((ticker) => [ticker.ticker, ticker.benchmark]))];
+    const requests = barRequestsFor(article.datePublished, now);
+    const bars: Record<string, Partial<Record<BarInterval, PriceBar[]>>> = {};
+    for (const symbol of symbols) {
+      bars[symbol] = {};
+      for (const request of requests) bars[symbol]![request.interval] = await cachedHistory(database.db, provider, symbol, request);
+    }
+
+    const report = buildReport({ article: { title: article.title, publishedAt: article.datePublished }, now, tickers, bars });
+    await saveReport(database.db, articleId, report);
+    await publish("report.updated", { article_id: String(articleId), report });
+  },
+});
