@@ -16,6 +16,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "react", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+            // Only a report opens the chart: keep it out of the vendor chunk every page preloads.
+            { name: "charts", test: /node_modules[\\/](lightweight-charts|fancy-canvas)[\\/]/ },
             { name: "vendor", test: /node_modules[\\/]/ },
           ],
         },

@@ -3,6 +3,7 @@ import type { EventPayload } from "@tradewire/core";
 import { useAuthStore } from "../stores/auth-store";
 import { useSystemStore } from "../stores/system-store";
 import { publishArticleCreated } from "./article-created";
+import { publishReportUpdated } from "./report-updated";
 
 type AuthSnapshot = ReturnType<typeof useAuthStore.getState>;
 
@@ -27,6 +28,7 @@ export function startRealtime(): () => void {
   socket.on("disconnect", () => system.setConnected(false));
   socket.on("system.tick", (tick: EventPayload<"system.tick">) => system.recordTick(tick));
   socket.on("article.created", (article: EventPayload<"article.created">) => publishArticleCreated(article));
+  socket.on("report.updated", (update: EventPayload<"report.updated">) => publishReportUpdated(update));
 
   let identity: string | null | undefined;
   let token: string | undefined;

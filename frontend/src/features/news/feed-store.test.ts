@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ArticlesPage } from "@tradewire/core";
 import { publishArticleCreated } from "../../realtime/article-created";
+import { publishReportUpdated } from "../../realtime/report-updated";
 import { useAuthStore } from "../../stores/auth-store";
 import { buildArticle } from "./build-article";
 import { useFeedStore } from "./feed-store";
@@ -75,6 +76,19 @@ describe("useFeedStore loading", () => {
 });
 
 describe("useFeedStore pushes", () => {
+  it("shows a story's Report button once its report is built, without a reload", async () => {
+    const story = buildArticle({ id: "42", is_report_present: false });
+    const other = buildArticle({ id: "43", is_report_present: false });
+    await loadWith(story, other);
+    const stop = useFeedStore.getState().follow();
+    publishReportUpdated({ article_id: "42", report: {} as never });
+    stop();
+
+    const { byUrl } = useFeedStore.getState();
+    expect(byUrl[story.url]?.is_report_present).toBe(true);
+    expect(byUrl[other.url]?.is_report_present).toBe(false);
+  });
+
   it("puts a pushed story on top while the reader is at the top", async () => {
     const loaded = buildArticle({ date_published: at(1) });
     await loadWith(loaded);

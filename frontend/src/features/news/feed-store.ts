@@ -4,6 +4,7 @@ import { ApiError } from "../../api/api-error";
 import { fetchArticlesPage, type FeedAudience } from "../../api/fetch-articles-page";
 import { withRetries } from "../../api/with-retries";
 import { onArticleCreated } from "../../realtime/article-created";
+import { onReportUpdated } from "../../realtime/report-updated";
 import { useAuthStore } from "../../stores/auth-store";
 import { allFilters, type FeedFilters } from "./feed-filters";
 import { emptyIndex, mergeArticles, type ArticleIndex } from "./merge-articles";
@@ -38,6 +39,8 @@ interface FeedActions {
   load: (audience: FeedAudience) => Promise<void>;
   loadMore: () => Promise<void>;
   receive: (article: Article) => void;
+  /** A report was built for this story: its Report button appears without a reload. */
+  markReportPresent: (articleId: string) => void;
   /** Starts taking pushes from the realtime module; returns the function that stops it. */
   follow: () => () => void;
   setReadingAtTop: (atTop: boolean) => void;
@@ -147,7 +150,19 @@ export const useFeedStore = create<FeedState & FeedActions>()((set, get) => {
       }
     },
 
-    follow: () => onArticleCreated((article) => get().receive(article)),
+    markReportPresent: (articleId) => {
+      const article = Object.values(get().byUrl).find((candidate) => candidate.id === articleId);
+      if (article && !article.is_report_present) get().receive({ ...article, is_report_present: true });
+    },
+
+    follow: () => {
+      const stopArticles = onArticleCreated((article) => get().receive(article));
+      const stopReports = onReportUpdated((update) => get().markReportPresent(update.article_id));
+      return () => {
+        stopArticles();
+        stopReports();
+      };
+    },
 
     setReadingAtTop: (atTop) => {
       if (atTop === get().readingAtTop) return;

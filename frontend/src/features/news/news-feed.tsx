@@ -6,8 +6,9 @@ import { useAuthStore } from "../../stores/auth-store";
 import { matchesFilters } from "./feed-filters";
 import { useFeedStore } from "./feed-store";
 import { NewStoriesPill } from "./new-stories-pill";
-import { NewsItem, type PlaceholderKind } from "./news-item";
-import { PlaceholderDialog } from "./placeholder-dialog";
+import { EditNewsModal } from "../edit-news/edit-news-modal";
+import { StockReportModal } from "../stock-report/stock-report-modal";
+import { NewsItem, type NewsDialogKind } from "./news-item";
 import { VirtualList } from "./virtual-list";
 
 const urlOf = (article: Article) => article.url;
@@ -34,7 +35,9 @@ export function NewsFeed() {
   const setReadingAtTop = useFeedStore((s) => s.setReadingAtTop);
   const revealPending = useFeedStore((s) => s.revealPending);
   const isAdmin = useAuthStore((s) => s.profile?.user_role === "admin");
-  const [placeholder, setPlaceholder] = useState<PlaceholderKind | null>(null);
+  const [dialog, setDialog] = useState<{ kind: NewsDialogKind; article: Article } | null>(null);
+  const openDialog = useCallback((kind: NewsDialogKind, article: Article) => setDialog({ kind, article }), []);
+  const closeDialog = useCallback(() => setDialog(null), []);
   const scrollRef = useRef<HTMLDivElement>(null);
 
   const articles = useMemo(() => urls.map((url) => byUrl[url]!).filter((article) => matchesFilters(article, filters)), [urls, byUrl, filters]);
@@ -48,9 +51,9 @@ export function NewsFeed() {
 
   const renderRow = useCallback(
     (article: Article) => (
-      <NewsItem article={article} arrived={arrived.has(article.url)} isAdmin={isAdmin} onPlaceholder={setPlaceholder} />
+      <NewsItem article={article} arrived={arrived.has(article.url)} isAdmin={isAdmin} onOpenDialog={openDialog} />
     ),
-    [arrived, isAdmin],
+    [arrived, isAdmin, openDialog],
   );
 
   const reveal = () => {
@@ -99,7 +102,8 @@ export function NewsFeed() {
           />
         </div>
       )}
-      <PlaceholderDialog kind={placeholder} onClose={() => setPlaceholder(null)} />
+      <StockReportModal article={dialog?.kind === "report" ? dialog.article : null} onClose={closeDialog} />
+      <EditNewsModal article={dialog?.kind === "edit" ? dialog.article : null} onClose={closeDialog} />
     </div>
   );
 }

@@ -23,16 +23,16 @@ afterEach(() => {
   useAuthStore.setState(useAuthStore.getInitialState());
 });
 
-function renderItem(article: Article, { isAdmin = false, onPlaceholder = vi.fn() } = {}) {
+function renderItem(article: Article, { isAdmin = false, onOpenDialog = vi.fn() } = {}) {
   render(
     <MemoryRouter initialEntries={["/elsewhere"]}>
       <Routes>
-        <Route path="/elsewhere" element={<NewsItem article={article} arrived={false} isAdmin={isAdmin} onPlaceholder={onPlaceholder} />} />
+        <Route path="/elsewhere" element={<NewsItem article={article} arrived={false} isAdmin={isAdmin} onOpenDialog={onOpenDialog} />} />
         <Route path="/news" element={<p>News route</p>} />
       </Routes>
     </MemoryRouter>,
   );
-  return { onPlaceholder };
+  return { onOpenDialog };
 }
 
 function trackedEvents() {
@@ -135,13 +135,23 @@ describe("NewsItem", () => {
     expect(screen.getByText("No page for this one").closest("a, button")).toBeNull();
   });
 
+  it("offers visitors the report teaser on stories with tickers, and none on stories without", () => {
+    const { onOpenDialog } = renderItem(buildArticle({ id: "unknown", tickers: ["NVDA", "HIDDEN"], is_report_present: false }));
+    fireEvent.click(screen.getByRole("button", { name: "Report" }));
+    expect(onOpenDialog).toHaveBeenCalledWith("report", expect.objectContaining({ id: "unknown" }));
+    cleanup();
+
+    renderItem(buildArticle({ id: "unknown", tickers: [], is_report_present: false }));
+    expect(screen.queryByRole("button", { name: "Report" })).toBeNull();
+  });
+
   it("offers the report when one exists and tracks the click", () => {
     const article = buildArticle({ is_report_present: true });
-    const { onPlaceholder } = renderItem(article);
+    const { onOpenDialog } = renderItem(article);
     fireEvent.click(screen.getByRole("button", { name: "Report" }));
 
     expect(trackedEvents()).toEqual([{ name: "Stock Report Clicked", properties: { article_id: article.id, url: article.url } }]);
-    expect(onPlaceholder).toHaveBeenCalledWith("report");
+    expect(onOpenDialog).toHaveBeenCalledWith("report", article);
   });
 
   it("gives admins an Edit button and nobody else", () => {
@@ -149,8 +159,10 @@ describe("NewsItem", () => {
     expect(screen.queryByRole("button", { name: "Edit" })).toBeNull();
     cleanup();
 
-    renderItem(buildArticle(), { isAdmin: true });
-    expect(screen.getByRole("button", { name: "Edit" })).toBeTruthy();
+    const article = buildArticle();
+    const { onOpenDialog } = renderItem(article, { isAdmin: true });
+    fireEvent.click(screen.getByRole("button", { name: "Edit" }));
+    expect(onOpenDialog).toHaveBeenCalledWith("edit", article);
   });
 
   it("lists the other sources that reported the story", () => {

@@ -7,24 +7,28 @@ import { buttonClass } from "../../layout/button-class";
 import { impactClasses } from "./impact-classes";
 import { MarketChip } from "./market-chip";
 import { TickerChips } from "./ticker-chips";
+import { visitorArticleId } from "./wire-constants";
 
-export type PlaceholderKind = "report" | "edit";
+/** The modals a story opens: its stock report, and the admin editor. */
+export type NewsDialogKind = "report" | "edit";
 
 interface NewsItemProps {
   article: Article;
   /** Just arrived by push: plays the slide-in once. */
   arrived: boolean;
   isAdmin: boolean;
-  onPlaceholder: (kind: PlaceholderKind) => void;
+  onOpenDialog: (kind: NewsDialogKind, article: Article) => void;
 }
 
 const separator = <span aria-hidden="true" className="text-ink-faint">·</span>;
 
 /** One story of the feed: what happened, where, when, how fast it reached us and what it moves. */
-export const NewsItem = memo(function NewsItem({ article, arrived, isAdmin, onPlaceholder }: NewsItemProps) {
+export const NewsItem = memo(function NewsItem({ article, arrived, isAdmin, onOpenDialog }: NewsItemProps) {
   const impact = impactClasses[article.impact];
   const hasChips = article.tickers.length + article.related_tickers.length + article.predictionMarkets.length > 0;
   const latency = formatLatency(article.date_published, article.received_at);
+  // Visitors never learn whether a report exists; a story with tickers offers them the sign-in teaser.
+  const offersReport = article.is_report_present || (article.id === visitorArticleId && article.tickers.length > 0);
 
   return (
     <article
@@ -39,20 +43,20 @@ export const NewsItem = memo(function NewsItem({ article, arrived, isAdmin, onPl
         <time dateTime={article.date_published} className="whitespace-nowrap">{formatDateTime(article.date_published)}</time>
         <span title={`Reached Tradewire ${latency.slice(1)} after publication`} className="text-ink-faint">{latency}</span>
         <span className="ml-auto flex shrink-0 gap-1">
-          {article.is_report_present && (
+          {offersReport && (
             <button
               type="button"
               className={buttonClass("secondary", "xs")}
               onClick={() => {
                 trackEvent("Stock Report Clicked", { article_id: article.id, url: article.url });
-                onPlaceholder("report");
+                onOpenDialog("report", article);
               }}
             >
               Report
             </button>
           )}
           {isAdmin && (
-            <button type="button" className={buttonClass("secondary", "xs")} onClick={() => onPlaceholder("edit")}>
+            <button type="button" className={buttonClass("secondary", "xs")} onClick={() => onOpenDialog("edit", article)}>
               Edit
             </button>
           )}

@@ -74,14 +74,14 @@ describe("NewsPage", () => {
     await screen.findByText("No news yet.");
   });
 
-  it("gives admins an Edit button that opens the editor's placeholder", async () => {
+  it("gives admins an Edit button that opens the editor", async () => {
     fetchMock.mockResolvedValue(new Response(JSON.stringify(page([buildArticle({ title: "Nickel spikes" })]))));
     useAuthStore.setState({ status: "authenticated", profile: { user_role: "admin" } as CurrentUser });
     renderPage();
     await screen.findByText("Nickel spikes");
 
     fireEvent.click(screen.getByRole("button", { name: "Edit" }));
-    expect(screen.getByRole("dialog", { name: "Edit News" })).toBeTruthy();
+    expect(screen.getByRole("dialog", { name: "Edit News: Nickel spikes" })).toBeTruthy();
   });
 
   it("narrows to HIGH on the first click and shows all again on the second", async () => {

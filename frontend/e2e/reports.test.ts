@@ -1,0 +1,70 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium, startAppProcess, type AppProcess } from "./app-process";
+import { signInAs } from "./sign-in-as";
+
+describe("the ticker editor and the stock report, in Chromium", () => {
+  let app: AppProcess;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    // Replay news and replay prices; no breaking stories during the test, so the list stays put.
+    [app, browser] = await Promise.all([startAppProcess({ SOURCES: "replay", REPLAY_INTERVAL_MS: "600000" }), launchChromium()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it("lets an admin attach two tickers from search, save, create the report and read it", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await signInAs(page, app.url, "admin@demo.local");
+    await page.goto(`${app.url}/news`);
+    const story = page.getByRole("article").nth(3);
+    await story.waitFor();
+    const title = (await story.getByRole("heading").textContent())!.trim();
+
+    await story.getByRole("button", { name: "Edit" }).click();
+    const editor = page.getByRole("dialog", { name: `Edit News: ${title}` });
+    await editor.waitFor();
+    const search = editor.getByPlaceholder("Search for tickers...");
+    for (const symbol of ["NVDA", "AMD"]) {
+      await search.fill(symbol);
+      await search.press("Enter");
+      await editor.getByRole("region", { name: /^Search Results \(\d+\)$/ }).waitFor();
+      await editor.getByRole("button", { name: new RegExp(`^Add ${symbol} `) }).first().click();
+    }
+    const listed = editor.getByRole("table", { name: "Article tickers" });
+    await expect.poll(() => listed.getByText("Unsaved").count()).toBeGreaterThanOrEqual(1);
+    await editor.getByRole("button", { name: "Save Tickers" }).click();
+    await expect.poll(() => listed.getByText("Unsaved").count()).toBe(0);
+
+    await editor.getByRole("button", { name: "Create Report" }).click();
+    await editor.waitFor({ state: "detached", timeout: 30_000 });
+
+    // report.updated turns the story's Report button on without a reload.
+    await story.getByRole("button", { name: "Report" }).click();
+    const report = page.getByRole("dialog");
+    await report.getByRole("heading", { name: "Stock Impact Tracker" }).waitFor();
+    const rows = report.getByRole("table").first();
+    await expect.poll(() => rows.getByText("NVDA", { exact: true }).count()).toBe(1);
+    expect(await rows.getByText("AMD", { exact: true }).count()).toBe(1);
+    await expect.poll(() => report.getByRole("img", { name: /^Returns since the event/ }).isVisible()).toBe(true);
+    expect(await report.getByText(/Last updated \d{1,2} [A-Z]{3} \d{4}/).isVisible()).toBe(true);
+    await page.close();
+  });
+
+  it("shows a visitor the blurred placeholder and sends no report request", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const reportRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/report")) reportRequests.push(request.url());
+    });
+    await page.goto(`${app.url}/news`);
+    await page.getByRole("button", { name: "Report" }).first().click();
+    await page.getByText("Log in to view").waitFor();
+    expect(reportRequests).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,13 @@
+import type { Page } from "playwright-core";
+
+/** Signs in through the real login page of the built-in provider and waits for /dashboard. */
+export async function signInAs(page: Page, appUrl: string, email: string) {
+  await page.goto(appUrl);
+  await page.getByRole("banner").getByRole("button", { name: "Get Started" }).click();
+  await page.waitForURL(/\/signin\//);
+  await page.getByText(email).waitFor();
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill("demo");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL(`${appUrl}/dashboard`);
+}

@@ -1,0 +1,21 @@
+import { ApiError } from "../../api/api-error";
+import { createReport } from "./ticker-api";
+
+export const noArticleId = "No article ID available";
+export const noSuccessFlag = "API Error: Failed to create report - no success flag in response";
+
+/** Asks the server for a report; null when it was created, otherwise the sentence of spec section 8. */
+export async function createReportError(articleId: string | null | undefined): Promise<string | null> {
+  if (!articleId) return noArticleId;
+  try {
+    const answer = await createReport(articleId);
+    return answer?.success === true ? null : noSuccessFlag;
+  } catch (error) {
+    return `Network/Server Error: ${detailOf(error)}`;
+  }
+}
+
+function detailOf(error: unknown): string {
+  if (error instanceof ApiError) return error.serverMessage ?? error.message;
+  return error instanceof Error ? error.message : String(error);
+}

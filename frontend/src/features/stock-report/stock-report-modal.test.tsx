@@ -1,0 +1,158 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { MemoryRouter, Route, Routes } from "react-router-dom";
+import type { Article, Report } from "@tradewire/core";
+import { publishReportUpdated } from "../../realtime/report-updated";
+import { useAuthStore } from "../../stores/auth-store";
+import { buildArticle } from "../news/build-article";
+import { buildReport } from "./build-report";
+import { StockReportModal } from "./stock-report-modal";
+
+// The canvas chart cannot draw in jsdom; its maths are tested on their own. This stand-in shows what it was given.
+vi.mock("./returns-chart", () => ({
+  ReturnsChart: ({ frame, visible }: { frame: { label: string }; visible: { series: { ticker: string }; colorIndex: number }[] }) => (
+    <p data-testid="chart">
+      {frame.label}: {visible.map((item) => `${item.series.ticker}#${item.colorIndex}`).join(" ")}
+    </p>
+  ),
+}));
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+const fetchMock = vi.fn<typeof fetch>();
+const reportCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).startsWith("/api/report"));
+
+beforeEach(() => {
+  vi.stubGlobal("fetch", fetchMock);
+  useAuthStore.setState({ status: "authenticated" });
+});
+
+afterEach(() => {
+  cleanup();
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+  useAuthStore.setState(useAuthStore.getInitialState());
+});
+
+const article = buildArticle({ id: "42", title: "Apple cuts iPhone orders", is_report_present: true, date_published: new Date(2026, 10, 20, 14, 32).toISOString() });
+
+function renderModal(story: Article = article, path = "/news?impact=high") {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/news" element={<StockReportModal article={story} onClose={() => {}} />} />
+        <Route path="/billing" element={<p>Billing route</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+async function renderLoaded(report: Report = buildReport()) {
+  fetchMock.mockResolvedValue(json({ success: true, report }));
+  renderModal();
+  await screen.findByRole("table");
+}
+
+const legendButton = (ticker: string) => within(screen.getByRole("list", { name: "Legend" })).getByRole("button", { name: ticker });
+
+describe("StockReportModal", () => {
+  it("shows the story, loads its report and draws the tracker table", async () => {
+    fetchMock.mockResolvedValue(json({ success: true, report: buildReport() }));
+    renderModal();
+
+    expect(screen.getByRole("dialog", { name: "Apple cuts iPhone orders" })).toBeTruthy();
+    expect(screen.getByText("20 Nov 14:32")).toBeTruthy();
+    expect(screen.getByText("Loading report data...")).toBeTruthy();
+    expect(reportCalls().map(([url]) => url)).toEqual(["/api/report/42"]);
+
+    const table = await screen.findByRole("table");
+    expect(screen.getByRole("heading", { name: "Stock Impact Tracker" })).toBeTruthy();
+    const [apple, microsoft] = within(table).getAllByRole("row").slice(1) as HTMLTableRowElement[];
+    expect(Array.from(apple!.cells, (cell) => cell.textContent)).toEqual(["AAPL", "Apple Inc.", "189.25", "+1.20%", "+0.00%", "-0.46%"]);
+    expect(Array.from(microsoft!.cells, (cell) => cell.textContent)).toEqual(["MSFT", "Microsoft Corp.", "410.00", "-0.50%", "-2.50%", "-"]);
+    expect(within(apple!).getByText("+0.00%").className).toContain("text-gain");
+    expect(within(microsoft!).getByText("-2.50%").className).toContain("text-loss");
+    expect(within(table).getByRole("columnheader", { name: "vs SPY" })).toBeTruthy();
+    expect(screen.getByText("Last updated 22 NOV 2026")).toBeTruthy();
+  });
+
+  it.each([
+    ["the answer lacks success", () => json({ report: buildReport() })],
+    ["the answer lacks the report", () => json({ success: true })],
+    ["there is no report", () => json({ success: false }, 404)],
+    ["the call fails", () => Promise.reject(new TypeError("Failed to fetch"))],
+  ])("says 'Failed to fetch report data' in red when %s", async (_case, answer) => {
+    fetchMock.mockImplementation(async () => answer());
+    renderModal();
+    const failure = await screen.findByRole("alert");
+    expect(failure.textContent).toBe("Failed to fetch report data");
+    expect(failure.className).toContain("text-danger");
+  });
+
+  it("opens on the default interval with every ticker of the first time frame selected", async () => {
+    await renderLoaded();
+    expect(screen.getByRole("button", { name: "5D" }).getAttribute("aria-pressed")).toBe("true");
+    expect(screen.getByRole("button", { name: "1D" }).getAttribute("aria-pressed")).toBe("false");
+    expect(screen.getByTestId("chart").textContent).toBe("5D: AAPL#0 MSFT#1");
+
+    fireEvent.click(screen.getByRole("button", { name: "1D" }));
+    expect(screen.getByTestId("chart").textContent).toBe("1D: AAPL#0 MSFT#1");
+  });
+
+  it("toggles a series from the legend and leaves the chart out when none is selected", async () => {
+    await renderLoaded();
+    fireEvent.click(legendButton("AAPL"));
+    expect(legendButton("AAPL").getAttribute("aria-pressed")).toBe("false");
+    expect(screen.getByTestId("chart").textContent).toBe("5D: MSFT#1");
+
+    fireEvent.click(legendButton("MSFT"));
+    expect(screen.queryByTestId("chart")).toBeNull();
+
+    fireEvent.click(legendButton("AAPL"));
+    expect(screen.getByTestId("chart").textContent).toBe("5D: AAPL#0");
+  });
+
+  it("says so when an interval has no data", async () => {
+    const report = buildReport();
+    report.chartSection.availableTimeFrames = ["1D", "5D", "1M"];
+    await renderLoaded(report);
+    fireEvent.click(screen.getByRole("button", { name: "1M" }));
+    expect(screen.getByText("No chart data available for this interval.")).toBeTruthy();
+    expect(screen.queryByTestId("chart")).toBeNull();
+  });
+
+  it("sends the add-alert control of a legend ticker to /billing", async () => {
+    await renderLoaded();
+    fireEvent.click(screen.getByRole("button", { name: "Add alert for MSFT" }));
+    expect(screen.getByText("Billing route")).toBeTruthy();
+  });
+
+  it("replaces the data when the open article's report is updated live, and ignores other articles", async () => {
+    await renderLoaded();
+    const fresher = buildReport();
+    fresher.stockSection.rows[0]!.price = [200];
+    act(() => publishReportUpdated({ article_id: "7", report: fresher }));
+    expect(screen.getByText("189.25")).toBeTruthy();
+
+    act(() => publishReportUpdated({ article_id: "42", report: fresher }));
+    expect(screen.getByText("200.00")).toBeTruthy();
+    expect(screen.queryByText("189.25")).toBeNull();
+  });
+
+  it("shows a visitor a blurred chart and a way to log in, and asks the server nothing", () => {
+    const signIn = vi.fn(async () => {});
+    useAuthStore.setState({ status: "anonymous", signIn });
+    renderModal(buildArticle({ id: "unknown", title: "Oil spikes" }));
+
+    expect(screen.getByRole("dialog", { name: "Oil spikes" })).toBeTruthy();
+    expect(document.querySelector("svg.blur-sm")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Log in to view" }));
+    expect(signIn).toHaveBeenCalledWith("/news?impact=high");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("never asks for the report of a visitor's article, even when signed in", () => {
+    renderModal(buildArticle({ id: "unknown" }));
+    expect(screen.getByRole("button", { name: "Log in to view" })).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
