@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { priceBars, priceCoverage } from "../schema/index";
 
@@ -7,21 +7,27 @@ export interface StoredBar {
   close: number;
 }
 
-export async function readBars(db: Database, symbol: string, interval: string, from: Date, to: Date): Promise<StoredBar[]> {
+/** Bars of several symbols for one interval and span, in one query; keyed by symbol. */
+export async function readBarsOf(db: Database, symbols: string[], interval: string, from: Date, to: Date): Promise<Map<string, StoredBar[]>> {
+  const bars = new Map<string, StoredBar[]>(symbols.map((symbol) => [symbol, []]));
+  if (!symbols.length) return bars;
   const rows = await db
-    .select({ time: priceBars.time, close: priceBars.close })
+    .select({ symbol: priceBars.symbol, time: priceBars.time, close: priceBars.close })
     .from(priceBars)
-    .where(and(eq(priceBars.symbol, symbol), eq(priceBars.interval, interval), gte(priceBars.time, from), lte(priceBars.time, to)))
+    .where(and(inArray(priceBars.symbol, symbols), eq(priceBars.interval, interval), gte(priceBars.time, from), lte(priceBars.time, to)))
     .orderBy(asc(priceBars.time));
-  return rows.map((row) => ({ time: row.time.getTime(), close: row.close }));
+  for (const row of rows) bars.get(row.symbol)!.push({ time: row.time.getTime(), close: row.close });
+  return bars;
 }
 
-export async function readCoverage(db: Database, symbol: string, interval: string) {
-  const [row] = await db
-    .select({ from: priceCoverage.coveredFrom, to: priceCoverage.coveredTo })
+/** The covered spans of several symbols for one interval, in one query. */
+export async function readCoveragesOf(db: Database, symbols: string[], interval: string) {
+  if (!symbols.length) return new Map<string, { from: Date; to: Date }>();
+  const rows = await db
+    .select({ symbol: priceCoverage.symbol, from: priceCoverage.coveredFrom, to: priceCoverage.coveredTo })
     .from(priceCoverage)
-    .where(and(eq(priceCoverage.symbol, symbol), eq(priceCoverage.interval, interval)));
-  return row;
+    .where(and(inArray(priceCoverage.symbol, symbols), eq(priceCoverage.interval, interval)));
+  return new Map(rows.map((row) => [row.symbol, { from: row.from, to: row.to }]));
 }
 
 /** Stores fetched bars and widens the covered span to include [from, to]. */

@@ -1,16 +1,9 @@
 import type { Article } from "@tradewire/core";
+import { createEventChannel } from "./event-channel";
 
-type Listener = (article: Article) => void;
+const articleCreated = createEventChannel<Article>();
 
-const listeners = new Set<Listener>();
-
-/** Lets a store follow new stories without holding the socket; returns the unfollow function. */
-export function onArticleCreated(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
+/** Lets a store follow new stories; returns the unfollow function. */
+export const onArticleCreated = articleCreated.follow;
 /** Called by the socket for every `article.created` it receives. */
-export function publishArticleCreated(article: Article): void {
-  for (const listener of listeners) listener(article);
-}
+export const publishArticleCreated = articleCreated.publish;

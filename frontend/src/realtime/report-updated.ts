@@ -1,17 +1,9 @@
 import type { EventPayload } from "@tradewire/core";
+import { createEventChannel } from "./event-channel";
 
-type ReportUpdate = EventPayload<"report.updated">;
-type Listener = (update: ReportUpdate) => void;
+const reportUpdated = createEventChannel<EventPayload<"report.updated">>();
 
-const listeners = new Set<Listener>();
-
-/** Lets an open Stock Report modal follow its article's report; returns the unfollow function. */
-export function onReportUpdated(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
+/** Lets an open Stock Report modal (and the feed) follow report updates; returns the unfollow function. */
+export const onReportUpdated = reportUpdated.follow;
 /** Called by the socket for every `report.updated` it receives. */
-export function publishReportUpdated(update: ReportUpdate): void {
-  for (const listener of listeners) listener(update);
-}
+export const publishReportUpdated = reportUpdated.publish;

@@ -2,7 +2,7 @@ import { buildReport, barRequestsFor, type BarInterval, type PriceBar } from "@t
 import { findFeedArticles, saveReport } from "@tradewire/db";
 import { defineJob } from "../job-definition";
 import { benchmarkFor } from "../reports/benchmark-for";
-import { cachedHistory } from "../reports/cached-history";
+import { cachedHistories } from "../reports/cached-history";
 import { priceProviderFor } from "../reports/price-provider-for";
 
 /** What each of the article's tickers (and its benchmark) did since the story broke; stored and pushed. */
@@ -18,10 +18,10 @@ export const buildReportJob = defineJob("build-report", {
     const tickers = article.tickers.map((ticker) => ({ ...ticker, benchmark: benchmarkFor(ticker.country, config.BENCHMARKS) }));
     const symbols = [...new Set(tickers.flatMap((ticker) => [ticker.ticker, ticker.benchmark]))];
     const requests = barRequestsFor(article.datePublished, now);
-    const bars: Record<string, Partial<Record<BarInterval, PriceBar[]>>> = {};
-    for (const symbol of symbols) {
-      bars[symbol] = {};
-      for (const request of requests) bars[symbol]![request.interval] = await cachedHistory(database.db, provider, symbol, request);
+    const bars: Record<string, Partial<Record<BarInterval, PriceBar[]>>> = Object.fromEntries(symbols.map((symbol) => [symbol, {}]));
+    for (const request of requests) {
+      const byInterval = await cachedHistories(database.db, provider, symbols, request);
+      for (const symbol of symbols) bars[symbol]![request.interval] = byInterval[symbol];
     }
 
     const report = buildReport({ article: { title: article.title, publishedAt: article.datePublished }, now, tickers, bars });

@@ -1,32 +1,39 @@
 import type { BarInterval, PriceBar } from "@tradewire/core/domain/report/index";
-import { readBars, readCoverage, storeBars, type Database } from "@tradewire/db";
+import { readBarsOf, readCoveragesOf, storeBars, type Database } from "@tradewire/db";
 import type { PriceProvider } from "../prices/index";
 
 const INTERVAL_MS: Record<BarInterval, number> = { "5m": 300_000, "15m": 900_000, "1h": 3_600_000, "1d": 86_400_000 };
+/** A span fetched this recently counts as current: reports rebuilt within a minute read the cache alone. */
+const FRESH_MS = 60_000;
 
 /**
- * Bars for [from, to], fetching from the provider only the spans not yet covered. The newest cached bar is
- * fetched again with the tail, since it may still have been forming when it was stored.
+ * Bars of several symbols for [from, to], fetching from the provider only the spans not covered yet.
+ * The newest cached bar is fetched again with the tail, since it may still have been forming when stored.
+ * Answers bars keyed by symbol; the cache is read in one query per interval.
  */
-export async function cachedHistory(
+export async function cachedHistories(
   db: Database,
   provider: PriceProvider,
-  symbol: string,
+  symbols: string[],
   request: { interval: BarInterval; from: Date; to: Date },
-): Promise<PriceBar[]> {
-  // Replay and live prices never mix in the cache.
-  const key = `${provider.name}:${symbol}`;
+): Promise<Record<string, PriceBar[]>> {
   const { interval, from, to } = request;
-  const coverage = await readCoverage(db, key, interval);
-  const gaps: { from: Date; to: Date }[] = [];
-  if (!coverage) gaps.push({ from, to });
-  else {
-    if (from < coverage.from) gaps.push({ from, to: coverage.from });
-    if (to > coverage.to) gaps.push({ from: new Date(coverage.to.getTime() - INTERVAL_MS[interval]), to });
+  // Replay and live prices never mix in the cache.
+  const keyOf = (symbol: string) => `${provider.name}:${symbol}`;
+  const coverages = await readCoveragesOf(db, symbols.map(keyOf), interval);
+  for (const symbol of symbols) {
+    const coverage = coverages.get(keyOf(symbol));
+    const gaps: { from: Date; to: Date }[] = [];
+    if (!coverage) gaps.push({ from, to });
+    else {
+      if (from < coverage.from) gaps.push({ from, to: coverage.from });
+      if (to.getTime() > coverage.to.getTime() + FRESH_MS) gaps.push({ from: new Date(coverage.to.getTime() - INTERVAL_MS[interval]), to });
+    }
+    for (const gap of gaps) {
+      const bars = await provider.history(symbol, { interval, from: gap.from, to: gap.to });
+      await storeBars(db, keyOf(symbol), interval, bars, gap);
+    }
   }
-  for (const gap of gaps) {
-    const bars = await provider.history(symbol, { interval, from: gap.from, to: gap.to });
-    await storeBars(db, key, interval, bars, gap);
-  }
-  return readBars(db, key, interval, from, to);
+  const stored = await readBarsOf(db, symbols.map(keyOf), interval, from, to);
+  return Object.fromEntries(symbols.map((symbol) => [symbol, stored.get(keyOf(symbol)) ?? []]));
 }
