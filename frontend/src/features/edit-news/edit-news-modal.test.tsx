@@ -58,6 +58,23 @@ async function searchFor(text: string) {
 }
 
 describe("EditNewsModal", () => {
+  it("shows the story's prediction markets as saved, closed ones marked", async () => {
+    renderModal(
+      buildArticle({
+        id: "9",
+        predictionMarkets: [
+          { question: "Tariffs on EU cars by March?", slug: "eu-car-tariffs", closed: false },
+          { question: "Deal signed in October?", slug: "october-deal", closed: true },
+        ],
+      }),
+    );
+    const markets = await screen.findByRole("region", { name: "Prediction markets" });
+    expect(within(markets).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "Tariffs on EU cars by March?Saved",
+      "Closed · Deal signed in October?Saved",
+    ]);
+  });
+
   it("is titled after the story and lists its stored tickers as saved", async () => {
     renderModal();
     expect(screen.getByRole("dialog", { name: "Edit News: Apple cuts iPhone orders" })).toBeTruthy();

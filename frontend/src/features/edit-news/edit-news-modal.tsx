@@ -5,6 +5,7 @@ import { buttonClass } from "../../layout/button-class";
 import { createReportError } from "./create-report-error";
 import { addTicker, fallbackTickersOf, markSaved, toWireTickers, type EditorTicker } from "./editor-tickers";
 import { EditorTickersTable } from "./editor-tickers-table";
+import { EditorMarketsList } from "./editor-markets-list";
 import { fetchArticleTickers, saveArticleTickers } from "./ticker-api";
 import { TickerSearch } from "./ticker-search";
 import { useTickerSearch } from "./use-ticker-search";
@@ -92,6 +93,8 @@ function EditNewsContent({ article, onClose }: { article: Article; onClose: () =
       ) : (
         <EditorTickersTable tickers={tickers} onRemove={(symbol) => setTickers((list) => list.filter((item) => item.ticker !== symbol))} />
       )}
+
+      <EditorMarketsList markets={article.predictionMarkets} />
 
       {error && (
         <div role="alert" className="rounded-sm border border-danger/40 px-3 py-2 text-sm text-danger">
