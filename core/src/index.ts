@@ -1,3 +1,4 @@
+export * from "./wire-constants";
 export * from "./schemas/api";
 export * from "./schemas/config";
 export * from "./schemas/events";

@@ -1,4 +1,5 @@
-import { HIDDEN, UNKNOWN_ID, type Article } from "../schemas/articles";
+import type { Article } from "../schemas/articles";
+import { HIDDEN, UNKNOWN_ID } from "../wire-constants";
 
 /**
  * The visitors' demo copy of an article (ARCHITECTURE.md): tickers become plain symbols and every one

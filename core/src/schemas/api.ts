@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { databaseEngines, jobEngines, userRoles } from "../wire-constants";
 
 /** Every failed HTTP answer has this body. */
 export const errorBodySchema = z.object({
@@ -7,8 +8,7 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-export const userRoleSchema = z.enum(["admin", "user"]);
-export type UserRole = z.infer<typeof userRoleSchema>;
+export const userRoleSchema = z.enum(userRoles);
 
 /** GET /api/users/me (spec section 7); ids that are big integers travel as strings. */
 export const currentUserSchema = z.object({
@@ -25,8 +25,8 @@ export type CurrentUser = z.infer<typeof currentUserSchema>;
 /** GET /healthz */
 export const healthSchema = z.object({
   status: z.enum(["ok", "degraded"]),
-  db: z.enum(["pglite", "postgres"]),
-  jobs: z.enum(["inline", "bullmq"]),
+  db: z.enum(databaseEngines),
+  jobs: z.enum(jobEngines),
   version: z.string(),
 });
 export type Health = z.infer<typeof healthSchema>;

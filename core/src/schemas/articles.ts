@@ -1,13 +1,8 @@
 import { z } from "zod";
 
-export const impactSchema = z.enum(["high", "mid", "low"]);
-export type Impact = z.infer<typeof impactSchema>;
-export const impacts: readonly Impact[] = impactSchema.options;
+import { impacts } from "../wire-constants";
 
-/** The placeholder visitors see instead of a ticker beyond the first, or an open market's question. */
-export const HIDDEN = "HIDDEN";
-/** The id visitors see instead of a real one. */
-export const UNKNOWN_ID = "unknown";
+export const impactSchema = z.enum(impacts);
 
 export const articleTickerSchema = z.object({
   ticker: z.string(),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { redactArticle } from "../domain/redact-article";
 import { articleSchema, type Article } from "./articles";
 import { reportSchema } from "./reports";
+import { feedModes, jobEngines } from "../wire-constants";
 
 export interface EventDefinition<T = unknown> {
   schema: z.ZodType<T>;
@@ -15,9 +16,8 @@ export const eventDefinitions = {
   "system.tick": {
     schema: z.object({
       at: z.iso.datetime(),
-      jobs: z.enum(["inline", "bullmq"]),
-      /** Where the feed comes from now: live sources, the replay set (configured, or as a fallback while every live source fails), or nothing. */
-      feed: z.enum(["live", "replay", "fallback", "off"]),
+      jobs: z.enum(jobEngines),
+      feed: z.enum(feedModes),
     }),
     audience: "everyone",
   },
@@ -35,6 +35,11 @@ export const eventDefinitions = {
 
 export type EventName = keyof typeof eventDefinitions;
 export type EventPayload<E extends EventName> = z.infer<(typeof eventDefinitions)[E]["schema"]>;
+
+/** What the server pushes to browsers, derived from the registry: Socket.IO's `ServerToClientEvents`. */
+export type ServerToClientEvents = { [E in EventName]: (payload: EventPayload<E>) => void };
+/** Browsers send nothing over the socket; everything they ask goes through the REST API. */
+export type ClientToServerEvents = Record<string, never>;
 
 /** One way to publish, whichever process produces the event. */
 export type Publish = <E extends EventName>(event: E, payload: EventPayload<E>) => Promise<void>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { timeFrames } from "../wire-constants";
 
 /**
  * The stock report on the wire (spec section 3). Its quirk is kept: every scalar arrives wrapped in a
@@ -7,9 +8,7 @@ import { z } from "zod";
  */
 const one = <T extends z.ZodType>(item: T) => z.tuple([item]);
 
-export const timeFrames = ["1D", "5D", "1M", "3M"] as const;
 export const timeFrameSchema = z.enum(timeFrames);
-export type TimeFrame = z.infer<typeof timeFrameSchema>;
 
 export const reportSeriesSchema = z.object({
   ticker: one(z.string()),

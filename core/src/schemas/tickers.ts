@@ -26,3 +26,10 @@ export type ArticleTickersBody = z.infer<typeof articleTickersBodySchema>;
 export const articleIdParamsSchema = z.object({
   id: z.string().regex(/^\d{1,18}$/, "must be a numeric article id").transform(Number),
 });
+
+/** GET /api/tickers/search and GET /api/articles/:id/tickers: listings in order. */
+export const tickerListSchema = z.array(tickerSchema);
+
+/** POST /api/articles/:id/tickers: the list as stored. */
+export const articleTickersSavedSchema = z.object({ success: z.literal(true), tickers: tickerListSchema });
+export type ArticleTickersSaved = z.infer<typeof articleTickersSavedSchema>;

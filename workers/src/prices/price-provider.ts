@@ -1,4 +1,6 @@
-export type BarInterval = "5m" | "15m" | "1h" | "1d";
+import type { BarInterval } from "@tradewire/core";
+
+export type { BarInterval };
 
 /** One bar: `time` is the bar start in unix ms UTC; `close` is never null. */
 export interface PriceBar {

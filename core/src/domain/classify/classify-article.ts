@@ -1,4 +1,4 @@
-import type { Impact } from "../../schemas/articles";
+import type { Impact } from "../../wire-constants";
 import { classifyImpact } from "./classify-impact";
 import { extractTickers } from "./extract-tickers";
 import { relatedTickers } from "./related-tickers";

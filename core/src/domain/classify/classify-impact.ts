@@ -1,4 +1,4 @@
-import { impacts, type Impact } from "../../schemas/articles";
+import { impacts, type Impact } from "../../wire-constants";
 import { formatRules } from "./format-rules";
 import { highRules } from "./high-impact-rules";
 import { midRules } from "./mid-impact-rules";

@@ -1,4 +1,4 @@
-import type { Impact } from "../../schemas/articles";
+import type { Impact } from "../../wire-constants";
 
 /** One way a rule can match, behind a cheap keyword test. */
 export interface ImpactClause {

@@ -1,4 +1,5 @@
-import { timeFrames, type Report, type ReportFrame, type TimeFrame } from "../../schemas/reports";
+import type { Report, ReportFrame } from "../../schemas/reports";
+import { timeFrames, type TimeFrame } from "../../wire-constants";
 import { defaultTimeFrameFor, frameSpecs, type BarInterval, type FrameSpec, type PriceBar } from "./frame-specs";
 import {
   latestBar,

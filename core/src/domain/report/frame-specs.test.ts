@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { timeFrames } from "../../schemas/reports";
+import { timeFrames } from "../../wire-constants";
 import { defaultTimeFrameFor, frameSpecs } from "./frame-specs";
 
 const hourMs = 3_600_000;

@@ -1,6 +1,6 @@
-import type { TimeFrame } from "../../schemas/reports";
+import type { BarInterval, TimeFrame } from "../../wire-constants";
 
-export type BarInterval = "5m" | "15m" | "1h" | "1d";
+export type { BarInterval };
 
 /** One price bar. `time` is the unix ms (UTC) of the bar's start; bar lists are ascending. */
 export interface PriceBar {

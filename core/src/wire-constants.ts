@@ -1,0 +1,40 @@
+/**
+ * The literal values both sides of the wire need, without zod: the browser imports this entry
+ * (`@tradewire/core/wire-constants`) directly, and the zod schemas, the drizzle schema and the
+ * workers build their enums from the same tuples, so each literal is declared once.
+ */
+
+/** Impacts from strongest to weakest: the order of the filter buttons and of every list of impacts. */
+export const impacts = ["high", "mid", "low"] as const;
+export type Impact = (typeof impacts)[number];
+
+/** The placeholder visitors see instead of a ticker beyond the first, or an open market's question. */
+export const HIDDEN = "HIDDEN";
+/** The id visitors see instead of a real one. */
+export const UNKNOWN_ID = "unknown";
+
+export const userRoles = ["admin", "user"] as const;
+export type UserRole = (typeof userRoles)[number];
+
+/** Prediction-market platforms. */
+export const marketPlatforms = ["polymarket", "kalshi"] as const;
+export type MarketPlatform = (typeof marketPlatforms)[number];
+
+/** Where the feed comes from now: live sources, the replay set (configured, or as a fallback while every live source fails), or nothing. */
+export const feedModes = ["live", "replay", "fallback", "off"] as const;
+export type FeedMode = (typeof feedModes)[number];
+
+/** How jobs run: in the API process, or on BullMQ workers. */
+export const jobEngines = ["inline", "bullmq"] as const;
+export type JobEngine = (typeof jobEngines)[number];
+
+export const databaseEngines = ["pglite", "postgres"] as const;
+export type DatabaseEngine = (typeof databaseEngines)[number];
+
+/** Price bar sizes that reports read. */
+export const barIntervals = ["5m", "15m", "1h", "1d"] as const;
+export type BarInterval = (typeof barIntervals)[number];
+
+/** Report chart time frames. */
+export const timeFrames = ["1D", "5D", "1M", "3M"] as const;
+export type TimeFrame = (typeof timeFrames)[number];
