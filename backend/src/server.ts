@@ -1,6 +1,6 @@
 import { createServer as createHttpServer, type Server as HttpServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { AppConfig, JobQueue, Publish } from "@tradewire/core";
+import type { AppConfig, JobQueue, Publish, PushEvents } from "@tradewire/core";
 import type { DatabaseHandle } from "@tradewire/db";
 import { Redis } from "ioredis";
 import Koa from "koa";
@@ -40,8 +40,10 @@ export interface TradewireServer {
   app: Koa;
   httpServer: HttpServer;
   sockets: SocketServer;
-  /** Publish from this process: straight to the sockets (and, through the adapter, to other API nodes). */
+  /** Publish from this process: validated, straight to the sockets (and, through the adapter, to other API nodes). */
   publish: Publish;
+  /** Pushes events the event bus of this process has already validated. */
+  push: PushEvents;
   listen(port: number, host?: string): Promise<AddressInfo>;
   close(): Promise<void>;
 }
@@ -86,6 +88,7 @@ export async function createServer(options: ServerOptions): Promise<TradewireSer
     httpServer,
     sockets,
     publish: sockets.broadcast,
+    push: sockets.push,
     listen: (port, host) =>
       new Promise((resolve, reject) => {
         httpServer.once("error", reject);

@@ -1,8 +1,8 @@
 import { fileURLToPath } from "node:url";
 import { createLogger, createServer, type TradewireServer } from "@tradewire/backend";
-import type { AppConfig, Publish } from "@tradewire/core";
+import type { AppConfig, JobQueue } from "@tradewire/core";
 import { openDatabase, type DatabaseHandle } from "@tradewire/db";
-import { createBullmqRunner, createInlineRunner, createJobContext, jobDefinitions, type JobRunner } from "@tradewire/workers";
+import { createBullmqQueue, createJobSystem, ensureTickerDictionary, jobDefinitions } from "@tradewire/workers";
 import { Redis } from "ioredis";
 import { appVersion, repoRoot } from "./app-version";
 
@@ -14,23 +14,26 @@ export interface RunningApp {
 }
 
 /**
- * One API process. Embedded (no REDIS_URL): also runs every job inline. Scaled: only enqueues
- * jobs on BullMQ; `npm run workers` runs them.
+ * One API process. Embedded (no REDIS_URL): also the worker, running every job inline and pushing the
+ * events it emits straight to its sockets. Scaled: only queues jobs on BullMQ and pushes the events the
+ * workers (`npm run workers`) append to the Redis stream; it does none of the workers' start-up work.
  */
 export async function startApp(config: AppConfig): Promise<RunningApp> {
   const logger = createLogger(config.LOG_LEVEL);
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await database.migrate();
 
-  let publish: Publish = async () => {};
-  let jobs: JobRunner | undefined;
-  const context = await createJobContext({ config, database, logger, publish: () => publish, jobs: () => jobs! });
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: null }) : undefined;
-  jobs = redis
-    ? createBullmqRunner({ context, definitions: jobDefinitions, redis, prefix: config.REDIS_PREFIX })
-    : createInlineRunner({ context, definitions: jobDefinitions });
+  let server: TradewireServer | undefined;
+  let jobs: JobQueue & { start?(): Promise<void>; close(): Promise<void> };
+  if (redis) {
+    jobs = createBullmqQueue({ definitions: jobDefinitions, redis, prefix: config.REDIS_PREFIX });
+  } else {
+    await ensureTickerDictionary(database.db);
+    ({ runner: jobs } = await createJobSystem({ config, database, logger, push: (batch) => server?.push(batch) }));
+  }
 
-  const server = await createServer({
+  server = await createServer({
     config,
     database,
     jobs,
@@ -38,19 +41,19 @@ export async function startApp(config: AppConfig): Promise<RunningApp> {
     version: appVersion,
     frontendDir: fileURLToPath(new URL("frontend/dist", repoRoot)),
   });
-  publish = server.publish;
   const address = await server.listen(config.PORT, config.HOST);
-  if (jobs.kind === "inline") await jobs.start();
+  await jobs.start?.();
   const url = `http://127.0.0.1:${address.port}`;
   logger.info({ url, publicUrl: config.publicUrl, db: database.engine, jobs: jobs.kind }, "tradewire is serving");
 
+  const running = server;
   return {
-    server,
+    server: running,
     database,
     url,
     async stop() {
       await jobs.close();
-      await server.close();
+      await running.close();
       redis?.disconnect();
       await database.close();
     },

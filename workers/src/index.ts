@@ -1,8 +1,12 @@
 export type { JobContext } from "./job-context";
-export { jobDefinitions, jobRegistry } from "./job-registry";
-export { createBullmqRunner } from "./runners/bullmq-runner";
+export { createJobRegistry, jobDefinitions, jobRegistry } from "./job-registry";
+export { createBullmqQueue, createBullmqRunner } from "./runners/bullmq-runner";
 export { createInlineRunner } from "./runners/inline-runner";
 export type { JobRunner } from "./runners/job-runner";
-export { createStreamPublisher } from "./realtime/stream-publisher";
+export { createStreamPush } from "./realtime/stream-publisher";
 export { startWorkers } from "./start-workers";
-export { createJobContext } from "./create-job-context";
+export { createJobSystem, type JobSystem, type JobSystemOptions } from "./create-job-system";
+
+export { defineProcessor, type ProcessorDefinition } from "./events/processor-definition";
+export { newsServicesOf } from "./news/news-services";
+export { ensureTickerDictionary } from "./classification/ensure-ticker-dictionary";

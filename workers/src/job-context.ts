@@ -1,19 +1,18 @@
 import type { AppConfig, JobQueue, Publish } from "@tradewire/core";
-import type { TickerIndex } from "@tradewire/core/domain/classify/index";
 import type { DatabaseHandle } from "@tradewire/db";
 import type { Logger } from "pino";
-import type { Ingestor } from "./ingest/ingest-articles";
-import type { SourceDefinition } from "./sources/index";
 
-/** What a job handler may use; the same in the inline runner and in a worker process. */
+/**
+ * Infrastructure a job handler may use; the same in the inline runner and in a worker process. Each
+ * feature builds its own services from it (see news/news-services.ts), so nothing feature-specific is
+ * built at start-up, and a process that runs no news job never loads the ticker index.
+ */
 export interface JobContext {
   config: AppConfig;
   database: DatabaseHandle;
-  publish: Publish;
-  /** Lets a job start another one at once (the runner is built after the context). */
-  jobs: JobQueue;
   logger: Logger;
-  sources: SourceDefinition[];
-  tickerIndex: TickerIndex;
-  ingestor: Ingestor;
+  /** Emits a domain event once its write has committed: pushed to the sockets and handed to its processors. */
+  publish: Publish;
+  /** Lets a job start other jobs. */
+  jobs: JobQueue;
 }

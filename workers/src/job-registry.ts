@@ -1,18 +1,27 @@
 import type { JobName } from "@tradewire/core";
+import type { ProcessorDefinition } from "./events/processor-definition";
+import { processors as productionProcessors } from "./events/processor-registry";
 import type { JobDefinition } from "./job-definition";
 import { buildReportJob } from "./jobs/build-report";
 import { ingestNews } from "./jobs/ingest-news";
+import { processEventJob } from "./jobs/process-event";
 import { publishHeartbeat } from "./jobs/publish-heartbeat";
 import { refreshReports } from "./jobs/refresh-reports";
 import { replayNews } from "./jobs/replay-news";
 
-/** Every job, listed once; a job name without an entry here fails the type check. */
-export const jobRegistry: { [N in JobName]: JobDefinition<N> } = {
-  "publish-heartbeat": publishHeartbeat,
-  "ingest-news": ingestNews,
-  "replay-news": replayNews,
-  "build-report": buildReportJob,
-  "refresh-reports": refreshReports,
-};
+export type JobRegistry = { [N in JobName]: JobDefinition<N> };
 
+/** Every job, listed once; a job name without an entry here fails the type check. Tests may add processors. */
+export function createJobRegistry(processors: readonly ProcessorDefinition[] = productionProcessors): JobRegistry {
+  return {
+    "publish-heartbeat": publishHeartbeat,
+    "ingest-news": ingestNews,
+    "replay-news": replayNews,
+    "build-report": buildReportJob,
+    "refresh-reports": refreshReports,
+    "process-event": processEventJob(processors),
+  };
+}
+
+export const jobRegistry = createJobRegistry();
 export const jobDefinitions = Object.values(jobRegistry) as JobDefinition[];

@@ -1,6 +1,16 @@
 import type { Server as HttpServer } from "node:http";
 import { createAdapter } from "@socket.io/redis-streams-adapter";
-import { eventDefinitions, parseEvent, rooms, type EventDefinition, type Publish } from "@tradewire/core";
+import {
+  eventDefinitionOf,
+  parseEvent,
+  rooms,
+  type ClientToServerEvents,
+  type EventName,
+  type EventPayload,
+  type Publish,
+  type PushEvents,
+  type ServerToClientEvents,
+} from "@tradewire/core";
 import type { Redis } from "ioredis";
 import { Server } from "socket.io";
 import type { Logger } from "../logger";
@@ -15,21 +25,25 @@ export interface SocketServerOptions {
   redisPrefix: string;
 }
 
-export interface SocketServer {
-  io: Server;
-  /** Validates the payload against its contract and pushes it to the event's audience. */
-  broadcast: Publish;
-  close(): Promise<void>;
-}
-
 interface SocketData {
   userId: number | null;
+}
+
+export type TradewireSocketServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+export interface SocketServer {
+  io: TradewireSocketServer;
+  /** Validates the payload against its contract and pushes it to the event's audience. */
+  broadcast: Publish;
+  /** Pushes events the event bus has already validated, to each event's audience. */
+  push: PushEvents;
+  close(): Promise<void>;
 }
 
 const RECOVERY_WINDOW_MS = 2 * 60_000;
 
 export function createSocketServer({ httpServer, auth, logger, redis, redisPrefix }: SocketServerOptions): SocketServer {
-  const io = new Server<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>(httpServer, {
+  const io: TradewireSocketServer = new Server(httpServer, {
     serveClient: false,
     connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS },
     ...(redis ? { adapter: createAdapter(redis, { streamName: `${redisPrefix}:socket.io` }) } : {}),
@@ -58,19 +72,26 @@ export function createSocketServer({ httpServer, auth, logger, redis, redisPrefi
     else void socket.join([rooms.members, rooms.user(userId)]);
   });
 
-  const broadcast: Publish = async (event, payload) => {
-    const valid = parseEvent(event, payload);
-    const definition: EventDefinition = eventDefinitions[event] as EventDefinition;
-    const emit = (target: { emit(event: string, payload: unknown): boolean }, body: unknown) => target.emit(event, body);
-    if (definition.audience === "everyone") emit(io, valid);
-    else emit(io.to(rooms.members), valid);
-    if (definition.audience === "redacted" && definition.redact) emit(io.to(rooms.visitors), definition.redact(valid));
-    logger.debug({ event }, "broadcast");
+  /**
+   * One emit per audience: Socket.IO encodes a broadcast's packet once and writes the same frame to
+   * every socket of the room, so a payload is serialised once for members and once for visitors.
+   */
+  const pushOne = <E extends EventName>(event: E, payload: EventPayload<E>) => {
+    const definition = eventDefinitionOf(event);
+    const emit = (target: Pick<TradewireSocketServer, "emit">, body: EventPayload<E>) =>
+      target.emit(event, ...([body] as Parameters<ServerToClientEvents[E]>));
+    if (definition.audience === "everyone") emit(io, payload);
+    else emit(io.to(rooms.members), payload);
+    if (definition.audience === "redacted" && definition.redact) emit(io.to(rooms.visitors), definition.redact(payload));
   };
 
   return {
-    io: io as unknown as Server,
-    broadcast,
+    io,
+    broadcast: async (event, payload) => pushOne(event, parseEvent(event, payload)),
+    push: (batch) => {
+      for (const { event, payload } of batch) pushOne(event, payload);
+      logger.debug({ events: batch.length }, "pushed");
+    },
     close: () =>
       new Promise<void>((resolve) => {
         io.disconnectSockets(true);

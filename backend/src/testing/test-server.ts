@@ -2,8 +2,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer as createNetServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { loadConfig, type AppConfig, type JobQueue } from "@tradewire/core";
+import { loadConfig, type AppConfig } from "@tradewire/core";
 import { createTestDatabase, type Engine, type TestDatabase } from "@tradewire/db/testing/test-databases";
+// Tests only: a real job system over the real registry, so route tests can build reports like the app does.
+import { createJobSystem, type JobSystem, type ProcessorDefinition } from "@tradewire/workers";
 import { loadIdentitySecrets } from "../identity/identity-secrets";
 import { issueAccessToken } from "../identity/issue-access-token";
 import { createLogger } from "../logger";
@@ -14,6 +16,8 @@ export interface TestServer {
   config: AppConfig;
   database: TestDatabase;
   server: TradewireServer;
+  /** The inline job system the server queues on, with the real job registry (its schedules are not started). */
+  jobs: JobSystem;
   tokenFor(email: string, lifetimeSeconds?: number): Promise<string>;
   close(): Promise<void>;
 }
@@ -30,10 +34,13 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** A real server on 127.0.0.1 over a throwaway database, with the built-in identity provider. */
+/**
+ * A real server on 127.0.0.1 over a throwaway database, with the built-in identity provider and the
+ * inline job runner (news sources off unless `env` says otherwise).
+ */
 export async function startTestServer(
   engine: Engine = "pglite",
-  options: { env?: Record<string, string>; jobs?: JobQueue } = {},
+  options: { env?: Record<string, string>; processors?: readonly ProcessorDefinition[] } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "tradewire-test-"));
   const port = await freePort();
@@ -42,22 +49,20 @@ export async function startTestServer(
     LOG_LEVEL: "silent",
     PORT: String(port),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
+    SOURCES: "off",
     ...options.env,
   });
   const database = await createTestDatabase(engine);
-  const server = await createServer({
+  const logger = createLogger("silent");
+  let server: TradewireServer | undefined;
+  const jobs = await createJobSystem({
     config,
     database,
-    jobs: options.jobs ?? {
-      kind: "inline",
-      enqueue: async () => {},
-      run: async (name) => {
-        throw new Error(`This test server runs no jobs ('${name}'): pass options.jobs`);
-      },
-    },
-    logger: createLogger("silent"),
-    version: "test",
+    logger,
+    push: (batch) => server?.push(batch),
+    ...(options.processors ? { processors: options.processors } : {}),
   });
+  server = await createServer({ config, database, jobs: jobs.runner, logger, version: "test" });
   await server.listen(port, "127.0.0.1");
   const secrets = await loadIdentitySecrets(dataDir);
   return {
@@ -65,8 +70,10 @@ export async function startTestServer(
     config,
     database,
     server,
+    jobs,
     tokenFor: (email, lifetimeSeconds) => issueAccessToken(config, secrets, email, lifetimeSeconds),
     async close() {
+      await jobs.runner.close();
       await server.close();
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });

@@ -41,11 +41,26 @@ export type ServerToClientEvents = { [E in EventName]: (payload: EventPayload<E>
 /** Browsers send nothing over the socket; everything they ask goes through the REST API. */
 export type ClientToServerEvents = Record<string, never>;
 
+/** A domain event as it leaves the process that emitted it: validated, with an id of its own. */
+export interface EmittedEvent<E extends EventName = EventName> {
+  id: string;
+  event: E;
+  payload: EventPayload<E>;
+}
+
+/** Delivers a batch of emitted events to the sockets: in process (embedded) or through the Redis stream (scaled). */
+export type PushEvents = (batch: readonly EmittedEvent[]) => Promise<void> | void;
+
 /** One way to publish, whichever process produces the event. */
 export type Publish = <E extends EventName>(event: E, payload: EventPayload<E>) => Promise<void>;
 
+/** The definition of one event, typed by its name (TypeScript cannot narrow the registry's union by a generic key). */
+export function eventDefinitionOf<E extends EventName>(event: E): EventDefinition<EventPayload<E>> {
+  return eventDefinitions[event] as unknown as EventDefinition<EventPayload<E>>;
+}
+
 export function parseEvent<E extends EventName>(event: E, payload: unknown): EventPayload<E> {
-  return eventDefinitions[event].schema.parse(payload) as EventPayload<E>;
+  return eventDefinitionOf(event).schema.parse(payload);
 }
 
 export function isEventName(name: string): name is EventName {

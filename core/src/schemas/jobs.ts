@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { jobEngines, type JobEngine } from "../wire-constants";
 
 /** Payload schemas of every job, named verb-noun. Jobs in Redis outlive deploys: workers parse before running. */
 export const jobPayloadSchemas = {
@@ -7,21 +8,42 @@ export const jobPayloadSchemas = {
   "replay-news": z.object({}),
   "build-report": z.object({ articleId: z.number().int().positive() }),
   "refresh-reports": z.object({}),
+  /** One domain event handed to one processor: the event's payload is parsed by the processor's event schema. */
+  "process-event": z.object({
+    processor: z.string().min(1),
+    event: z.string().min(1),
+    /** Unique per emitted event: with the processor's name it is the job's deduplication key. */
+    eventId: z.string().min(1),
+    payload: z.unknown(),
+  }),
 } as const;
 
 export type JobName = keyof typeof jobPayloadSchemas;
 export type JobPayload<N extends JobName> = z.infer<(typeof jobPayloadSchemas)[N]>;
 
+export const jobEngineSchema = z.enum(jobEngines);
+
 export interface EnqueueOptions {
-  /** Deduplicates: a job with the same id that is still waiting is not added twice. */
-  jobId?: string;
+  /** Run no sooner than this. */
   delayMs?: number;
 }
 
-/** What producers (API routes, other jobs) see of the job system. */
+/**
+ * What producers (API routes, other jobs, the event bus) see of the job system. A job's retry policy,
+ * timeout and deduplication key belong to its definition, so producers only name the job and its payload.
+ */
 export interface JobQueue {
-  readonly kind: "inline" | "bullmq";
+  readonly kind: JobEngine;
+  /**
+   * Queues a job. A job whose deduplication key (derived from its payload) matches one still waiting,
+   * delayed or running is not added again.
+   */
   enqueue<N extends JobName>(name: N, payload: JobPayload<N>, options?: EnqueueOptions): Promise<void>;
-  /** Runs a job and settles when it has finished, rejecting with its failure: for answers that wait for the work. */
+  /** Adds many jobs in one round trip, each deduplicated as by enqueue. */
+  enqueueMany(jobs: JobRequest[]): Promise<void>;
+  /** Runs a job once and settles when it has finished, rejecting with its failure: for answers that wait for the work. */
   run<N extends JobName>(name: N, payload: JobPayload<N>, options?: { timeoutMs?: number }): Promise<void>;
 }
+
+/** A job to enqueue, named with its payload. */
+export type JobRequest = { [N in JobName]: { name: N; payload: JobPayload<N> } }[JobName];

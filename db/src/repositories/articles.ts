@@ -55,10 +55,11 @@ export async function insertArticle(db: Database, article: NewArticle): Promise<
 }
 
 /**
- * Inserts many at once; stories whose URL is already stored are skipped. Answers id and URL of the new
- * rows only. The batch travels as one JSON parameter, so building the query costs the same for 1 or 1,000 rows.
+ * Inserts many at once; stories whose URL is already stored are skipped. Answers id, URL and time of storing
+ * of the new rows only. The batch travels as one JSON parameter, so building the query costs the same for 1 or
+ * 1,000 rows.
  */
-export async function insertNewArticles(db: Database, batch: NewArticle[]): Promise<{ id: number; url: string }[]> {
+export async function insertNewArticles(db: Database, batch: NewArticle[]): Promise<{ id: number; url: string; createdAt: Date }[]> {
   if (!batch.length) return [];
   const rows = batch.map((article) => ({
     title: article.title,
@@ -80,8 +81,12 @@ export async function insertNewArticles(db: Database, batch: NewArticle[]): Prom
       title text, url text, source text, impact text, date_published timestamptz, summary text,
       topic boolean, tags text[], related_tickers text[], impact_rules jsonb, group_id bigint)
     on conflict (url) do nothing
-    returning id, url`);
-  return rowsOf<{ id: number | string; url: string }>(result).map((row) => ({ id: Number(row.id), url: row.url }));
+    returning id, url, created_at`);
+  return rowsOf<{ id: number | string; url: string; created_at: string | Date }>(result).map((row) => ({
+    id: Number(row.id),
+    url: row.url,
+    createdAt: new Date(row.created_at),
+  }));
 }
 
 /** Both drivers answer raw queries with `rows`; PostgreSQL sends bigint as text. */
@@ -114,7 +119,14 @@ export async function countArticles(db: Database): Promise<number> {
 /** Titles of recent stories, for grouping near-duplicates that arrive from other sources. */
 export async function recentArticleTitles(db: Database, since: Date) {
   return db
-    .select({ id: articles.id, title: articles.title, groupId: articles.groupId })
+    .select({
+      id: articles.id,
+      title: articles.title,
+      groupId: articles.groupId,
+      source: articles.source,
+      url: articles.url,
+      datePublished: articles.datePublished,
+    })
     .from(articles)
     .where(gte(articles.datePublished, since))
     .orderBy(desc(articles.datePublished))
@@ -185,7 +197,7 @@ async function withFeedDetails(db: Database, rows: ArticleRow[]): Promise<FeedAr
       .select({ id: articles.id, groupId: articles.groupId, source: articles.source, url: articles.url })
       .from(articles)
       .where(sql`coalesce(${articles.groupId}, ${articles.id}) in ${groupIds}`)
-      .orderBy(desc(articles.datePublished)),
+      .orderBy(desc(articles.datePublished), desc(articles.id)),
     db.select({ articleId: reports.articleId }).from(reports).where(inArray(reports.articleId, ids)),
   ]);
   const withReport = new Set(reportRows.map((row) => row.articleId));

@@ -30,16 +30,21 @@ export async function countTickers(db: Database): Promise<number> {
 }
 
 /** Ids of listed symbols; a symbol listed on several exchanges maps to its largest listing. */
-export async function tickerIdsBySymbol(db: Database, symbols: string[]): Promise<Map<string, number>> {
+/** Symbol -> its listing (with the row id); where a symbol is listed twice, the larger company. */
+export async function tickerListingsBySymbol(db: Database, symbols: string[]): Promise<Map<string, TickerSummary & { id: number }>> {
   if (!symbols.length) return new Map();
   const rows = await db
-    .select({ id: tickers.id, ticker: tickers.ticker })
+    .select({ id: tickers.id, ticker: tickers.ticker, company: tickers.company, exchange: tickers.exchange, sector: tickers.sector, country: tickers.country })
     .from(tickers)
     .where(inArray(tickers.ticker, symbols))
     .orderBy(sql`${tickers.marketCap} desc nulls last`);
-  const ids = new Map<string, number>();
-  for (const row of rows) if (!ids.has(row.ticker)) ids.set(row.ticker, row.id);
-  return ids;
+  const listings = new Map<string, TickerSummary & { id: number }>();
+  for (const row of rows) if (!listings.has(row.ticker)) listings.set(row.ticker, row);
+  return listings;
+}
+
+export async function tickerIdsBySymbol(db: Database, symbols: string[]): Promise<Map<string, number>> {
+  return new Map([...(await tickerListingsBySymbol(db, symbols))].map(([symbol, listing]) => [symbol, listing.id]));
 }
 
 export interface ArticleTickerLink {

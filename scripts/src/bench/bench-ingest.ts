@@ -1,11 +1,8 @@
-import { loadConfig } from "@tradewire/core";
 import { tables } from "@tradewire/db";
 import { createTestDatabase, type Engine } from "@tradewire/db/testing/test-databases";
-import { createJobContext } from "@tradewire/workers";
 import { loadReplaySet } from "@tradewire/workers/replay/replay-set";
 import { parseFeed, type SourceDefinition } from "@tradewire/workers/sources/index";
-import { idleJobQueue } from "@tradewire/workers/testing/idle-job-queue";
-import { pino } from "pino";
+import { jobContextForTest } from "@tradewire/workers/testing/job-context-for-test";
 import { fmt, report } from "./measure";
 
 const BATCH = 100;
@@ -32,13 +29,7 @@ function feeds(round: number): string[] {
 export async function benchIngest(engine: Engine) {
   const database = await createTestDatabase(engine);
   try {
-    const context = await createJobContext({
-      config: loadConfig({ SOURCES: "off", LOG_LEVEL: "silent" }),
-      database,
-      logger: pino({ level: "silent" }),
-      publish: () => async () => {},
-      jobs: () => idleJobQueue,
-    });
+    const { news } = await jobContextForTest(database);
     let started = performance.now();
     for (let batch = 0; batch < BATCHES; batch++) {
       await database.db.insert(tables.articles).values(
@@ -50,7 +41,7 @@ export async function benchIngest(engine: Engine) {
     const texts = feeds(1);
     started = performance.now();
     let created = 0;
-    for (const text of texts) created += (await context.ingestor.ingest(parseFeed(source, text), { publish: false })).created;
+    for (const text of texts) created += (await news.ingestor.ingest(parseFeed(source, text), { publish: false })).created;
     const pipeline = created / ((performance.now() - started) / 1000);
     report(`ingestion on ${engine} (items/s, ${BATCH}/batch)`, fmt(pipeline), "plain insert", fmt(baseline), pipeline / baseline);
   } finally {

@@ -1,12 +1,10 @@
-import { loadConfig } from "@tradewire/core";
 import { barRequestsFor, buildReport, type BarInterval, type PriceBar } from "@tradewire/core/domain/report/index";
 import { buildFeedArticle } from "@tradewire/db/testing/factories";
 import { createTestDatabase } from "@tradewire/db/testing/test-databases";
-import { createJobContext } from "@tradewire/workers";
 import { buildReportJob } from "@tradewire/workers/jobs/build-report";
 import { createReplayProvider } from "@tradewire/workers/prices/index";
-import { idleJobQueue } from "@tradewire/workers/testing/idle-job-queue";
-import { pino } from "pino";
+import { runAttempt } from "@tradewire/workers/runners/job-runner";
+import { jobContextForTest } from "@tradewire/workers/testing/job-context-for-test";
 import { fmt, report } from "./measure";
 
 const SYMBOLS = ["NVDA", "AMD", "INTC", "AAPL", "MSFT", "TSLA", "XOM", "CVX", "BA", "LMT"];
@@ -42,19 +40,13 @@ export async function benchReport() {
 
   const database = await createTestDatabase("pglite");
   try {
-    const context = await createJobContext({
-      config: loadConfig({ SOURCES: "off", PRICE_SOURCE: "replay", LOG_LEVEL: "silent" }),
-      database,
-      logger: pino({ level: "silent" }),
-      publish: () => async () => {},
-      jobs: () => idleJobQueue,
-    });
+    const { context } = await jobContextForTest(database, { PRICE_SOURCE: "replay" });
     const article = await buildFeedArticle(database.db, { title: "bench", datePublished: publishedAt, tickers: SYMBOLS });
-    await buildReportJob.handler({ articleId: article.id }, context);
+    await runAttempt(buildReportJob, { articleId: article.id }, context, 1);
     const job: number[] = [];
     for (let round = 0; round < 10; round++) {
       const started = performance.now();
-      await buildReportJob.handler({ articleId: article.id }, context);
+      await runAttempt(buildReportJob, { articleId: article.id }, context, 1);
       job.push(performance.now() - started);
     }
     report("build-report job from cached bars, PGlite (ms)", fmt(median(job), 1), "pure compute", fmt(median(pure), 2), median(job) / median(pure));

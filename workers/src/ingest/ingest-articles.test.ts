@@ -1,5 +1,5 @@
 import type { Article } from "@tradewire/core";
-import { listFeedArticles } from "@tradewire/db";
+import { findFeedArticles, listFeedArticles, presentArticle } from "@tradewire/db";
 import { createTestDatabase, testEngines, type TestDatabase } from "@tradewire/db/testing/test-databases";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobContextForTest } from "../testing/job-context-for-test";
@@ -24,13 +24,13 @@ describe.each(testEngines)("ingesting stories on %s", (engine) => {
   });
 
   it("stores new stories once, classifies them and pushes only the new ones", async () => {
-    const { context, published } = await jobContextForTest(database);
+    const { news, published } = await jobContextForTest(database);
     const batch = [
       story({ url: "https://www.reuters.com/a", title: "US imposes 50% tariffs on Chinese steel imports" }),
       story({ url: "https://www.cnbc.com/b", source: "cnbc", title: "Opinion: why the dollar keeps winning" }),
     ];
-    expect(await context.ingestor.ingest([...batch, batch[0]!])).toEqual({ seen: 3, created: 2 });
-    expect(await context.ingestor.ingest(batch)).toEqual({ seen: 2, created: 0 });
+    expect(await news.ingestor.ingest([...batch, batch[0]!])).toEqual({ seen: 3, created: 2 });
+    expect(await news.ingestor.ingest(batch)).toEqual({ seen: 2, created: 0 });
 
     const pushed = published.filter((entry) => entry.event === "article.created").map((entry) => entry.payload as Article);
     expect(pushed.map((article) => article.url).sort()).toEqual(["https://www.cnbc.com/b", "https://www.reuters.com/a"]);
@@ -42,9 +42,9 @@ describe.each(testEngines)("ingesting stories on %s", (engine) => {
   });
 
   it("links a curated story's tickers in order and its prediction markets, ignoring unknown symbols", async () => {
-    const { context } = await jobContextForTest(database);
+    const { news } = await jobContextForTest(database);
     const url = "https://www.bloomberg.com/news/articles/2026-11-22/chips";
-    await context.ingestor.ingest([
+    await news.ingestor.ingest([
       story({
         url,
         source: "bloomberg",
@@ -61,14 +61,38 @@ describe.each(testEngines)("ingesting stories on %s", (engine) => {
   });
 
   it("groups the same event from another source and shows it as also reported by", async () => {
-    const { context } = await jobContextForTest(database);
-    await context.ingestor.ingest([
+    const { news } = await jobContextForTest(database);
+    await news.ingestor.ingest([
       story({ url: "https://www.reuters.com/houthis-1", title: "Houthis attack tanker in Red Sea, shipping rates jump" }),
     ]);
-    await context.ingestor.ingest([
+    await news.ingestor.ingest([
       story({ url: "https://www.bbc.com/news/houthis-2", source: "bbc", title: "Shipping rates jump after Houthis attack tanker in Red Sea" }),
     ]);
     const [latest] = await listFeedArticles(database.db, { limit: 1, q: "houthis" });
     expect(latest!.alsoReportedBy).toEqual([{ source: "reuters", url: "https://www.reuters.com/houthis-1" }]);
+  });
+
+  it("pushes each new story exactly as the feed reads it back, without reading it back first", async () => {
+    const { news, published } = await jobContextForTest(database);
+    await news.ingestor.ingest([story({ url: "https://www.reuters.com/curbs-1", title: "Washington widens chip export curbs on China" })]);
+    published.length = 0;
+    await news.ingestor.ingest([
+      story({
+        url: "https://www.bbc.com/news/curbs-2",
+        source: "bbc",
+        title: "China hit as Washington widens chip export curbs",
+        publishedAt: new Date("2026-11-22T09:05:00Z"),
+        tickers: ["NVDA", "AMD", "NVDA"],
+        markets: [{ platform: "polymarket", externalId: "curbs-1", question: "More chip curbs by June?", slug: "more-curbs", closed: false }],
+      }),
+      story({ url: "https://www.cnbc.com/curbs-3", source: "cnbc", title: "Washington widens chip export curbs on China, shares slide", publishedAt: new Date("2026-11-22T09:10:00Z") }),
+      story({ url: "https://www.ft.com/oil", source: "fintimes", title: "Brent crude jumps as OPEC+ agrees deeper output cuts" }),
+    ]);
+    const pushed = published.filter((entry) => entry.event === "article.created").map((entry) => entry.payload as Article);
+    expect(pushed).toHaveLength(3);
+    const stored = await findFeedArticles(database.db, pushed.map((article) => Number(article.id)));
+    expect(pushed).toEqual(stored.map(presentArticle));
+    // Newest first: the cnbc story of the same batch, then the reuters one stored before it.
+    expect(pushed.find((article) => article.source === "bbc")!.also_reported_by.map((entry) => entry.source).slice(0, 2)).toEqual(["cnbc", "reuters"]);
   });
 });

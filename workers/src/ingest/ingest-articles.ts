@@ -1,7 +1,6 @@
 import { classifyArticle, type TickerIndex } from "@tradewire/core/domain/classify/index";
-import { titleTokens, type Publish } from "@tradewire/core";
+import { titleTokens, type Article, type Publish } from "@tradewire/core";
 import {
-  findFeedArticles,
   insertNewArticles,
   linkArticleMarkets,
   linkArticleTickers,
@@ -12,11 +11,13 @@ import {
   storedUrls,
   upsertPredictionMarkets,
   type Database,
+  type FeedArticle,
+  type LinkedTicker,
   type MarketRecord,
   type NewArticle,
 } from "@tradewire/db";
 import { RecentStories } from "./recent-stories";
-import { createTickerIdCache } from "./ticker-ids";
+import { createTickerListingCache } from "./ticker-listing-cache";
 
 export interface IncomingArticle {
   title: string;
@@ -42,18 +43,29 @@ export interface Ingestor {
 const RECENT_WINDOW_MS = 48 * 3600_000;
 
 /**
- * Classify, dedupe, group and store a batch of stories, then push the new ones. Whole batches go to the
- * database at once (one query to skip known URLs, one insert, one insert per link table).
+ * Classify, dedupe, group and store a batch of stories, then emit `article.created` for the new ones.
+ * Whole batches go to the database at once (one query to skip known URLs, one insert, one insert per
+ * link table). What is emitted is built from what was just written, with no read back between the
+ * commit and the push.
  */
 export function createIngestor(options: { db: Database; publish: Publish; tickerIndex: TickerIndex }): Ingestor {
   const { db, publish, tickerIndex } = options;
-  const tickerIds = createTickerIdCache(db);
+  const listingsOf = createTickerListingCache(db);
   let recent: Promise<RecentStories> | undefined;
   const recentStories = () =>
     (recent ??= (async () => {
       const stories = new RecentStories();
       const rows = await recentArticleTitles(db, new Date(Date.now() - RECENT_WINDOW_MS));
-      for (const row of rows.reverse()) stories.add(row.id, row.groupId ?? row.id, titleTokens(row.title));
+      for (const row of rows.reverse()) {
+        stories.add({
+          id: row.id,
+          groupId: row.groupId ?? row.id,
+          tokens: titleTokens(row.title),
+          source: row.source,
+          url: row.url,
+          publishedAt: row.datePublished,
+        });
+      }
       return stories;
     })());
 
@@ -92,68 +104,112 @@ export function createIngestor(options: { db: Database; publish: Publish; ticker
       });
 
       const inserted = await insertNewArticles(db, prepared.map((entry) => entry.row));
-      const idOf = new Map(inserted.map((row) => [row.url, row.id]));
-      const created = prepared.filter((entry) => idOf.has(entry.item.url));
+      const storedAs = new Map(inserted.map((row) => [row.url, row]));
+      const created = prepared.flatMap((entry) => {
+        const stored = storedAs.get(entry.item.url);
+        return stored ? [{ ...entry, id: stored.id, createdAt: stored.createdAt }] : [];
+      });
 
       // Independent of each other: on PostgreSQL they share the pool's connections at once.
-      await Promise.all([
-        groupNearDuplicates(db, created, idOf, stories),
-        linkTickers(db, created, idOf, tickerIds),
-        linkMarkets(db, created, idOf),
-      ]);
+      const [groups, linked] = await Promise.all([groupNearDuplicates(db, created, stories), linkTickers(db, created, listingsOf), linkMarkets(db, created)]);
 
       if (shouldPublish && created.length) {
-        for (const article of await findFeedArticles(db, [...idOf.values()])) {
-          await publish("article.created", presentArticle(article));
-        }
+        const articles = created
+          .map((entry) => presentArticle(feedArticleOf(entry, groups.get(entry.id)!, linked.get(entry.id) ?? [], stories)))
+          .sort(newestFirst);
+        // One tick: the event bus sends them as one batch.
+        await Promise.all(articles.map((article) => publish("article.created", article)));
       }
       return { seen: items.length, created: created.length };
     },
   };
 }
 
-type Prepared = { item: IncomingArticle; tokens: Set<string>; tickers: string[]; storedGroup: number | undefined };
+type Prepared = { item: IncomingArticle; tokens: Set<string>; tickers: string[]; storedGroup: number | undefined; row: NewArticle };
+type Created = Prepared & { id: number; createdAt: Date };
 
-/** Remembers the new stories, and groups those that repeat an earlier story of the same batch. */
-async function groupNearDuplicates(db: Database, created: Prepared[], idOf: Map<string, number>, stories: RecentStories) {
+/** The stored story as the feed reads it, from what this batch wrote. */
+function feedArticleOf(entry: Created, groupId: number, tickers: LinkedTicker[], stories: RecentStories): FeedArticle {
+  const { item, row } = entry;
+  return {
+    id: entry.id,
+    title: item.title,
+    url: item.url,
+    source: item.source,
+    summary: item.summary,
+    impact: row.impact ?? "low",
+    datePublished: item.publishedAt,
+    topic: false,
+    tags: row.tags ?? [],
+    relatedTickers: row.relatedTickers ?? [],
+    groupId: groupId === entry.id ? null : groupId,
+    impactRules: row.impactRules ?? [],
+    createdAt: entry.createdAt,
+    tickers,
+    markets: [...new Map((item.markets ?? []).map((market) => [marketKey(market), market])).values()].map(({ question, slug, closed }) => ({
+      question,
+      slug,
+      closed,
+    })),
+    alsoReportedBy: stories.siblingsOf(entry.id).map(({ source, url }) => ({ source, url })),
+    reportPresent: false,
+  };
+}
+
+const newestFirst = (a: Article, b: Article) =>
+  b.date_published.localeCompare(a.date_published) || Number(b.id) - Number(a.id);
+
+/**
+ * Remembers the new stories, and groups those that repeat an earlier story of the same batch.
+ * Answers each new story's group.
+ */
+async function groupNearDuplicates(db: Database, created: Created[], stories: RecentStories): Promise<Map<number, number>> {
   const sameBatch: { id: number; groupId: number }[] = [];
+  const groups = new Map<number, number>();
   for (const entry of created) {
-    const id = idOf.get(entry.item.url)!;
     let groupId = entry.storedGroup;
     if (groupId === undefined) {
       groupId = stories.groupOf(entry.tokens);
-      if (groupId !== undefined) sameBatch.push({ id, groupId });
+      if (groupId !== undefined) sameBatch.push({ id: entry.id, groupId });
     }
-    stories.add(id, groupId ?? id, entry.tokens);
+    groups.set(entry.id, groupId ?? entry.id);
+    stories.add({
+      id: entry.id,
+      groupId: groupId ?? entry.id,
+      tokens: entry.tokens,
+      source: entry.item.source,
+      url: entry.item.url,
+      publishedAt: entry.item.publishedAt,
+    });
   }
   await setArticleGroups(db, sameBatch);
+  return groups;
 }
 
-async function linkTickers(
-  db: Database,
-  created: Prepared[],
-  idOf: Map<string, number>,
-  lookUp: ReturnType<typeof createTickerIdCache>,
-) {
-  const tickerIds = await lookUp([...new Set(created.flatMap((entry) => entry.tickers))]);
+/** Links each story's known tickers in order; answers them per story as the feed shows them. */
+async function linkTickers(db: Database, created: Created[], listingsOf: ReturnType<typeof createTickerListingCache>) {
+  const listings = await listingsOf([...new Set(created.flatMap((entry) => entry.tickers))]);
+  const linked = new Map(
+    created.map((entry) => [entry.id, [...new Set(entry.tickers)].flatMap((symbol) => listings.get(symbol) ?? [])] as const),
+  );
   await linkArticleTickers(
     db,
-    created.flatMap((entry) =>
-      entry.tickers
-        .filter((symbol) => tickerIds.has(symbol))
-        .map((symbol, position) => ({ articleId: idOf.get(entry.item.url)!, tickerId: tickerIds.get(symbol)!, position })),
-    ),
+    [...linked].flatMap(([articleId, tickers]) => tickers.map((listing, position) => ({ articleId, tickerId: listing.id, position }))),
+  );
+  return new Map(
+    [...linked].map(([articleId, tickers]) => [
+      articleId,
+      tickers.map(({ ticker, company, exchange, sector, country }): LinkedTicker => ({ ticker, company, exchange, sector, country, saved: true })),
+    ]),
   );
 }
 
-async function linkMarkets(db: Database, created: Prepared[], idOf: Map<string, number>) {
+async function linkMarkets(db: Database, created: Created[]) {
   const markets = created.flatMap((entry) => entry.item.markets ?? []);
   if (!markets.length) return;
   const marketIds = await upsertPredictionMarkets(db, markets);
   await linkArticleMarkets(
     db,
-    created.flatMap((entry) =>
-      (entry.item.markets ?? []).map((market) => ({ articleId: idOf.get(entry.item.url)!, marketId: marketIds.get(marketKey(market))! })),
-    ),
+    created.flatMap((entry) => (entry.item.markets ?? []).map((market) => ({ articleId: entry.id, marketId: marketIds.get(marketKey(market))! }))),
   );
 }

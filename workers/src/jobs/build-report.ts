@@ -1,17 +1,22 @@
 import { buildReport, barRequestsFor, type BarInterval, type PriceBar } from "@tradewire/core/domain/report/index";
 import { findFeedArticles, saveReport } from "@tradewire/db";
 import { defineJob } from "../job-definition";
+import { PermanentJobError } from "../runners/job-errors";
 import { benchmarkFor } from "../reports/benchmark-for";
 import { cachedHistories } from "../reports/cached-history";
 import { priceProviderFor } from "../reports/price-provider-for";
 
 /** What each of the article's tickers (and its benchmark) did since the story broke; stored and pushed. */
 export const buildReportJob = defineJob("build-report", {
+  // Price APIs rate-limit: wait longer between tries than the default.
+  backoff: { type: "exponential", delayMs: 5_000 },
+  timeoutMs: 120_000,
+  dedupKey: ({ articleId }) => String(articleId),
   handler: async ({ articleId }, context) => {
     const { database, publish, config } = context;
     const [article] = await findFeedArticles(database.db, [articleId]);
-    if (!article) throw new Error(`No article ${articleId}`);
-    if (!article.tickers.length) throw new Error(`Article ${articleId} has no tickers`);
+    if (!article) throw new PermanentJobError(`No article ${articleId}`);
+    if (!article.tickers.length) throw new PermanentJobError(`Article ${articleId} has no tickers`);
 
     const provider = await priceProviderFor(context);
     const now = new Date();

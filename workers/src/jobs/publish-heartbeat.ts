@@ -3,7 +3,10 @@ import { currentFeedMode } from "../news/feed-mode";
 
 /** Proves the path job -> publish -> socket end to end; the footer shows the last tick and where the feed comes from. */
 export const publishHeartbeat = defineJob("publish-heartbeat", {
-  everyMs: ({ config }) => config.HEARTBEAT_INTERVAL_MS,
+  schedule: { everyMs: (config) => config.HEARTBEAT_INTERVAL_MS, payload: {} },
+  // A late tick is worth nothing: the next one is on its way.
+  attempts: 1,
+  timeoutMs: 10_000,
   handler: async (_payload, context) => {
     await context.publish("system.tick", {
       at: new Date().toISOString(),

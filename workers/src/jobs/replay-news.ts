@@ -4,7 +4,9 @@ import { replayStep } from "../replay/replay-step";
 
 /** Runs the replay source while it is the feed: SOURCES=replay, or as the fallback while every live source fails. */
 export const replayNews = defineJob("replay-news", {
-  everyMs: ({ config }) => config.REPLAY_INTERVAL_MS,
+  schedule: { everyMs: (config) => config.REPLAY_INTERVAL_MS, payload: {} },
+  // Two steps at once would release two stories, or seed twice.
+  dedupKey: () => "step",
   handler: async (_payload, context) => {
     const mode = await currentFeedMode(context);
     if (mode !== "replay" && mode !== "fallback") return;

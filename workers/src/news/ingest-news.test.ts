@@ -7,6 +7,7 @@ import { createTestDatabase, type TestDatabase } from "@tradewire/db/testing/tes
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ingestNews } from "../jobs/ingest-news";
 import { currentFeedMode } from "./feed-mode";
+import { runAttempt } from "../runners/job-runner";
 import { jobContextForTest } from "../testing/job-context-for-test";
 
 const rss = (items: { title: string; link: string }[]) => `<?xml version="1.0"?><rss version="2.0"><channel><title>Wire</title>${items
@@ -52,7 +53,7 @@ describe("the ingest-news job against real HTTP sources on 127.0.0.1", () => {
       JSON.stringify({ sources: [source("good", "/good.xml"), source("broken", "/broken.xml"), source("down", "/down.xml")] }),
     );
     const { context, published } = await jobContextForTest(database, { SOURCES: "live", SOURCES_FILE: sourcesFile });
-    await ingestNews.handler({}, context);
+    await runAttempt(ingestNews, {}, context, 1);
 
     const [article] = await listFeedArticles(database.db, { limit: 5 });
     expect(article).toMatchObject({ url: "https://www.ft.com/content/eu-bourbon", source: "fintimes" });
@@ -66,7 +67,7 @@ describe("the ingest-news job against real HTTP sources on 127.0.0.1", () => {
     expect(states.down!.nextPollAt.getTime()).toBeGreaterThanOrEqual(Date.now() + 110_000);
 
     // Not due again yet: a second tick polls nothing.
-    await ingestNews.handler({}, context);
+    await runAttempt(ingestNews, {}, context, 1);
     expect((await listSourceStates(database.db)).find((state) => state.sourceId === "good")!.itemsSeen).toBe(1);
   });
 
@@ -80,7 +81,7 @@ describe("the ingest-news job against real HTTP sources on 127.0.0.1", () => {
       );
       const { context, enqueued } = await jobContextForTest(empty, { SOURCES: "live", SOURCES_FILE: sourcesFile });
       expect(await currentFeedMode(context)).toBe("live");
-      await ingestNews.handler({}, context);
+      await runAttempt(ingestNews, {}, context, 1);
       expect(enqueued).toEqual(["replay-news"]);
       expect(await currentFeedMode(context)).toBe("fallback");
     } finally {

@@ -1,5 +1,6 @@
 import { recordSourceFailure, recordSourceSuccess } from "@tradewire/db";
 import type { JobContext } from "../job-context";
+import { newsServicesOf } from "./news-services";
 import { fetchSource, nextPollDelaySeconds, SourceError, type SourceDefinition } from "../sources/index";
 
 export interface PollResult {
@@ -9,11 +10,12 @@ export interface PollResult {
 
 /** Polls one source; a failure is recorded on that source alone and never reaches the others. */
 export async function pollSource(
-  context: Pick<JobContext, "database" | "ingestor" | "logger">,
+  context: JobContext,
   source: SourceDefinition,
   previous: { etag: string | null; lastModified: string | null; consecutiveFailures: number },
 ): Promise<PollResult> {
-  const { database, ingestor, logger } = context;
+  const { database, logger } = context;
+  const { ingestor } = newsServicesOf(context);
   const nextPollAt = (failures: number, retryAfter?: number) =>
     new Date(Date.now() + nextPollDelaySeconds(source, failures, retryAfter) * 1000);
   try {

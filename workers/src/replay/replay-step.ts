@@ -1,6 +1,7 @@
 import { countArticles, storedUrls } from "@tradewire/db";
 import type { IncomingArticle } from "../ingest/ingest-articles";
 import type { JobContext } from "../job-context";
+import { newsServicesOf } from "../news/news-services";
 import { loadReplaySet, type ReplayArticle } from "./replay-set";
 
 /** Stories kept back at seeding time and released one per step, so the feed keeps moving. */
@@ -28,7 +29,9 @@ const toIncoming = (article: ReplayArticle, url: string, publishedAt: Date): Inc
  * the newest stories, which are then released one per step as breaking news. When all are out, the
  * cycle starts again under new URLs (?replay=N), so a long-running demo never goes quiet.
  */
-export async function replayStep({ database, ingestor }: Pick<JobContext, "database" | "ingestor">): Promise<"seeded" | "released"> {
+export async function replayStep(context: JobContext): Promise<"seeded" | "released"> {
+  const { database } = context;
+  const { ingestor } = newsServicesOf(context);
   const set = loadReplaySet();
   const now = Date.now();
   if ((await countArticles(database.db)) === 0) {

@@ -1,55 +1,94 @@
 import type { EnqueueOptions, JobName, JobPayload } from "@tradewire/core";
-import { definitionOf, runJob, type JobRunner, type RunnerOptions } from "./job-runner";
+import type { JobDefinition } from "../job-definition";
+import { PermanentJobError } from "./job-errors";
+import { checkedPayload, definitionOf, runAttempt, type JobRunner, type RunnerOptions } from "./job-runner";
+import { retryDelayMs } from "./retry-delay-ms";
 
-/** Embedded mode: the same handlers, run in this process; recurring jobs on timers. */
+/**
+ * Embedded mode: the same handlers and policies, run in this process. Retries wait out the job's backoff
+ * on timers, a deduplication key holds until its job has finished or failed for good (as BullMQ's does),
+ * and recurring jobs tick on intervals, a tick skipped while the previous run of that job is still going.
+ */
 export function createInlineRunner({ context, definitions }: RunnerOptions): JobRunner {
   const timers = new Set<NodeJS.Timeout>();
   const running = new Set<Promise<void>>();
-  const pending = new Set<string>();
+  /** Deduplication keys of jobs waiting, delayed or running. */
+  const held = new Set<string>();
   let closed = false;
 
-  const execute = (name: string, payload: unknown, jobId?: string) => {
-    const task = runJob(definitionOf(definitions, name), payload, context)
-      .catch((error: unknown) => context.logger.error({ err: error, job: name }, "job failed"))
-      .finally(() => {
-        running.delete(task);
-        if (jobId) pending.delete(jobId);
-      });
+  const after = (ms: number, work: () => void) => {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      work();
+    }, ms);
+    timers.add(timer);
+  };
+
+  const attempt = (definition: JobDefinition, payload: unknown, number: number, key: string | undefined) => {
+    const release = () => {
+      if (key) held.delete(key);
+    };
+    if (closed) return void release();
+    const task = runAttempt(definition, payload, context, number)
+      .then(release, (error: unknown) => {
+        const retry = !closed && number < definition.attempts && !(error instanceof PermanentJobError);
+        if (!retry) {
+          release();
+          context.logger.error({ err: error, job: definition.name, attempt: number }, "job failed");
+          return;
+        }
+        const delay = retryDelayMs(definition.backoff, number, error);
+        context.logger.warn({ err: error, job: definition.name, attempt: number, retryInMs: delay }, "job failed; retrying");
+        after(delay, () => attempt(definition, payload, number + 1, key));
+      })
+      .finally(() => running.delete(task));
     running.add(task);
+  };
+
+  const enqueue = async <N extends JobName>(name: N, payload: JobPayload<N>, options: EnqueueOptions = {}) => {
+    if (closed) throw new Error("The job runner is closed");
+    const { definition, dedupKey } = checkedPayload(definitions, name, payload);
+    if (dedupKey) {
+      if (held.has(dedupKey)) return;
+      held.add(dedupKey);
+    }
+    after(options.delayMs ?? 0, () => attempt(definition, payload, 1, dedupKey));
   };
 
   return {
     kind: "inline",
-    async enqueue<N extends JobName>(name: N, payload: JobPayload<N>, options: EnqueueOptions = {}) {
-      if (closed) throw new Error("The job runner is closed");
-      definitionOf(definitions, name).schema.parse(payload);
-      if (options.jobId) {
-        if (pending.has(options.jobId)) return;
-        pending.add(options.jobId);
-      }
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        execute(name, payload, options.jobId);
-      }, options.delayMs ?? 0);
-      timers.add(timer);
+    enqueue,
+    async enqueueMany(jobs) {
+      for (const job of jobs) await enqueue(job.name, job.payload);
     },
-    async run(name, payload) {
+    async run(name, payload, { timeoutMs } = {}) {
       if (closed) throw new Error("The job runner is closed");
-      await runJob(definitionOf(definitions, name), payload, context);
+      const definition = definitionOf(definitions, name);
+      const task = runAttempt(timeoutMs ? { ...definition, timeoutMs } : definition, payload, context, 1);
+      const tracked = task.catch(() => {}).finally(() => running.delete(tracked));
+      running.add(tracked);
+      await task;
     },
     async start() {
       for (const definition of definitions) {
-        if (!definition.everyMs) continue;
-        const interval = setInterval(() => execute(definition.name, {}), definition.everyMs(context));
+        if (!definition.schedule) continue;
+        const { everyMs, payload } = definition.schedule;
+        const key = `schedule:${definition.name}`;
+        const tick = () => {
+          if (held.has(key)) return;
+          held.add(key);
+          attempt(definition, payload, 1, key);
+        };
+        const interval = setInterval(tick, everyMs(context.config));
         timers.add(interval);
-        execute(definition.name, {});
+        tick();
       }
     },
     async close() {
       closed = true;
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
-      await Promise.allSettled([...running]);
+      while (running.size) await Promise.allSettled([...running]);
     },
   };
 }

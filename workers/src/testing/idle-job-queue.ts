@@ -4,5 +4,6 @@ import type { JobQueue } from "@tradewire/core";
 export const idleJobQueue: JobQueue = {
   kind: "inline",
   enqueue: async () => {},
+  enqueueMany: async () => {},
   run: async () => {},
 };

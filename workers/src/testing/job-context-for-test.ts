@@ -1,34 +1,43 @@
-import { loadConfig, type EventName, type Publish } from "@tradewire/core";
+import { loadConfig, parseEvent, type EventName, type JobName, type Publish } from "@tradewire/core";
 import type { DatabaseHandle } from "@tradewire/db";
 import { pino } from "pino";
-import { createJobContext } from "../create-job-context";
+import { ensureTickerDictionary } from "../classification/ensure-ticker-dictionary";
+import type { JobContext } from "../job-context";
+import { newsServicesOf } from "../news/news-services";
 
 export interface PublishedEvent {
   event: EventName;
   payload: unknown;
 }
 
-/** A real job context whose publish records what it pushes; everything else is the production wiring. */
+/**
+ * A real job context over a real database whose publish records the events it is given (checked
+ * against their contracts, as the event bus does) and whose queue records the jobs it is asked for.
+ */
 export async function jobContextForTest(database: DatabaseHandle, env: Record<string, string> = {}) {
+  await ensureTickerDictionary(database.db);
   const published: PublishedEvent[] = [];
-  const enqueued: string[] = [];
+  const enqueued: JobName[] = [];
   const publish: Publish = async (event, payload) => {
-    published.push({ event, payload });
+    published.push({ event, payload: parseEvent(event, payload) });
   };
-  const context = await createJobContext({
+  const context: JobContext = {
     config: loadConfig({ LOG_LEVEL: "silent", SOURCES: "off", ...env }),
     database,
     logger: pino({ level: "silent" }),
-    publish: () => publish,
-    jobs: () => ({
+    publish,
+    jobs: {
       kind: "inline",
       enqueue: async (name) => {
         enqueued.push(name);
       },
+      enqueueMany: async (jobs) => {
+        enqueued.push(...jobs.map((job) => job.name));
+      },
       run: async (name) => {
         enqueued.push(name);
       },
-    }),
-  });
-  return { context, published, enqueued };
+    },
+  };
+  return { context, published, enqueued, news: newsServicesOf(context) };
 }

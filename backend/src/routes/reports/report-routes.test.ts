@@ -1,61 +1,27 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { issueAccessToken } from "@tradewire/backend/identity/issue-access-token";
-import { loadIdentitySecrets } from "@tradewire/backend/identity/identity-secrets";
-import { freePort } from "@tradewire/backend/testing/test-server";
-import { loadConfig, reportSchema } from "@tradewire/core";
+import { reportSchema } from "@tradewire/core";
 import { buildFeedArticle } from "@tradewire/db/testing/factories";
-import { createTestDatabase, testEngines, type TestDatabase } from "@tradewire/db/testing/test-databases";
+import { testEngines } from "@tradewire/db/testing/test-databases";
 import { io as connect } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type RunningApp } from "./start-app";
-
-async function startWith(env: Record<string, string>, engine: "pglite" | "postgres") {
-  const dataDir = mkdtempSync(join(tmpdir(), "tradewire-report-"));
-  const database: TestDatabase | undefined = engine === "postgres" ? await createTestDatabase("postgres") : undefined;
-  const port = await freePort();
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    LOG_LEVEL: "silent",
-    SOURCES: "off",
-    ...(database ? { DATABASE_URL: database.url! } : {}),
-    ...env,
-  });
-  const app = await startApp(config);
-  const secrets = await loadIdentitySecrets(dataDir);
-  return {
-    app,
-    tokenFor: (email: string) => issueAccessToken(config, secrets, email),
-    async stop() {
-      await app.stop();
-      await database?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+import { startTestServer, type TestServer } from "../../testing/test-server";
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600_000);
 
 describe.each(testEngines)("stock-impact reports on %s (replay prices)", (engine) => {
-  let running: Awaited<ReturnType<typeof startWith>>;
-  let app: RunningApp;
+  let app: TestServer;
   let admin: string;
   let trader: string;
   let withTickers: number;
   let withoutTickers: number;
 
   beforeAll(async () => {
-    running = await startWith({ PRICE_SOURCE: "replay" }, engine);
-    app = running.app;
-    [admin, trader] = await Promise.all([running.tokenFor("admin@demo.local"), running.tokenFor("trader@demo.local")]);
+    app = await startTestServer(engine, { env: { PRICE_SOURCE: "replay" } });
+    [admin, trader] = await Promise.all([app.tokenFor("admin@demo.local"), app.tokenFor("trader@demo.local")]);
   });
   afterAll(async () => {
-    await running?.stop();
+    await app?.close();
   });
 
   const call = (method: string, path: string, token?: string) =>
@@ -114,31 +80,30 @@ describe.each(testEngines)("stock-impact reports on %s (replay prices)", (engine
 describe("stock-impact reports from the Yahoo chart API (a loopback server with the real format)", () => {
   let yahoo: Server;
   const requests: string[] = [];
-  let running: Awaited<ReturnType<typeof startWith>>;
+  let app: TestServer;
 
   beforeAll(async () => {
-    const fixture = readFileSync(new URL("../../workers/src/prices/fixtures/yahoo_chart_v8_GSPC_range5d_interval1d.json", import.meta.url), "utf8");
+    const fixture = readFileSync(new URL("../../../../workers/src/prices/fixtures/yahoo_chart_v8_GSPC_range5d_interval1d.json", import.meta.url), "utf8");
     yahoo = createServer((request, response) => {
       requests.push(request.url ?? "");
       response.writeHead(200, { "content-type": "application/json" });
       response.end(fixture);
     });
     await new Promise<void>((resolve) => yahoo.listen(0, "127.0.0.1", resolve));
-    running = await startWith(
-      { PRICE_SOURCE: "yahoo", YAHOO_BASE_URL: `http://127.0.0.1:${(yahoo.address() as { port: number }).port}` },
-      "pglite",
-    );
+    app = await startTestServer("pglite", {
+      env: { PRICE_SOURCE: "yahoo", YAHOO_BASE_URL: `http://127.0.0.1:${(yahoo.address() as { port: number }).port}` },
+    });
   });
   afterAll(async () => {
-    await running?.stop();
+    await app?.close();
     yahoo?.close();
   });
 
   it("fetches each symbol's bars once and builds again from the cache", async () => {
-    const { db } = running.app.database;
+    const { db } = app.database;
     const id = (await buildFeedArticle(db, { title: "Tariffs hit chipmakers", datePublished: new Date("2026-10-06T14:00:00Z"), tickers: ["NVDA"] })).id;
-    const admin = await running.tokenFor("admin@demo.local");
-    const build = () => fetch(`${running.app.url}/api/report/${id}`, { method: "POST", headers: { authorization: `Bearer ${admin}` } });
+    const admin = await app.tokenFor("admin@demo.local");
+    const build = () => fetch(`${app.url}/api/report/${id}`, { method: "POST", headers: { authorization: `Bearer ${admin}` } });
     expect((await build()).status).toBe(200);
     const first = requests.length;
     expect(requests.some((url) => url.startsWith("/v8/finance/chart/NVDA?"))).toBe(true);

@@ -1,0 +1,68 @@
+import type { AppConfig, JobQueue, Publish } from "@tradewire/core";
+import type { DatabaseHandle } from "@tradewire/db";
+import type { Redis } from "ioredis";
+import type { Logger } from "pino";
+import { createEventBus } from "./events/create-event-bus";
+import type { PushEvents } from "@tradewire/core";
+import type { ProcessorDefinition } from "./events/processor-definition";
+import { processors as productionProcessors } from "./events/processor-registry";
+import type { JobContext } from "./job-context";
+import type { JobDefinition } from "./job-definition";
+import { createJobRegistry } from "./job-registry";
+import { createBullmqRunner } from "./runners/bullmq-runner";
+import { createInlineRunner } from "./runners/inline-runner";
+import type { JobRunner } from "./runners/job-runner";
+
+export interface JobSystemOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+  logger: Logger;
+  /** How emitted events reach the sockets: the socket server in this process, or the Redis stream. */
+  push: PushEvents;
+  /** With Redis, jobs run on BullMQ; without, inline in this process. */
+  redis?: Redis;
+  /** The production processors unless a test brings its own. */
+  processors?: readonly ProcessorDefinition[];
+  concurrency?: number;
+}
+
+export interface JobSystem {
+  context: JobContext;
+  runner: JobRunner;
+  publish: Publish;
+  definitions: JobDefinition[];
+}
+
+/**
+ * What a process that runs jobs needs (the embedded app, a worker process of scaled mode, a test): the
+ * event bus, the context and the runner, which refer to each other. An API node of scaled mode builds
+ * none of this: it only queues (createBullmqQueue) and pushes what the event stream brings.
+ */
+export async function createJobSystem(options: JobSystemOptions): Promise<JobSystem> {
+  const { config, database, logger, push, redis, concurrency } = options;
+  const processors = options.processors ?? productionProcessors;
+  const definitions = Object.values(createJobRegistry(processors)) as JobDefinition[];
+
+  let runner: JobRunner | undefined;
+  const queue = (): JobQueue => {
+    if (!runner) throw new Error("The job runner is not built yet");
+    return runner;
+  };
+  const publish = createEventBus({ push, jobs: queue, processors });
+  const context: JobContext = {
+    config,
+    database,
+    logger,
+    publish,
+    jobs: {
+      kind: redis ? "bullmq" : "inline",
+      enqueue: (name, payload, enqueueOptions) => queue().enqueue(name, payload, enqueueOptions),
+      enqueueMany: (jobs) => queue().enqueueMany(jobs),
+      run: (name, payload, runOptions) => queue().run(name, payload, runOptions),
+    },
+  };
+  runner = redis
+    ? createBullmqRunner({ context, definitions, redis, prefix: config.REDIS_PREFIX, ...(concurrency ? { concurrency } : {}) })
+    : createInlineRunner({ context, definitions });
+  return { context, runner, publish, definitions };
+}

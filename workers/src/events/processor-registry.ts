@@ -1,0 +1,8 @@
+import type { ProcessorDefinition } from "./processor-definition";
+
+/**
+ * Every processor of domain events, listed once. The socket push is not listed: every event with an
+ * audience is pushed by the event bus itself, straight from the emitting process (embedded) or through
+ * the Redis stream the API nodes read (scaled), so a story reaches screens without a queue hop.
+ */
+export const processors: readonly ProcessorDefinition[] = [];
