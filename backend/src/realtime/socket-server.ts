@@ -78,6 +78,8 @@ export function createSocketServer({ httpServer, auth, logger, redis, redisPrefi
    */
   const pushOne = <E extends EventName>(event: E, payload: EventPayload<E>) => {
     const definition = eventDefinitionOf(event);
+    // Socket.IO's typed emit cannot resolve its argument tuple for a generic event name; the tuple is
+    // exactly [EventPayload<E>] by ServerToClientEvents' definition.
     const emit = (target: Pick<TradewireSocketServer, "emit">, body: EventPayload<E>) =>
       target.emit(event, ...([body] as Parameters<ServerToClientEvents[E]>));
     if (definition.audience === "everyone") emit(io, payload);
