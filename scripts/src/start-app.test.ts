@@ -83,6 +83,8 @@ describe.runIf(scaled)("scaled mode: PostgreSQL, BullMQ and a separate worker pr
       DATA_DIR: dataDir,
       LOG_LEVEL: "silent",
       HEARTBEAT_INTERVAL_MS: "250",
+      SOURCES: "replay",
+      REPLAY_INTERVAL_MS: "500",
     };
     const port = await freePort();
     app = await startApp(loadConfig({ ...env, PORT: String(port), HOST: "127.0.0.1" }));
@@ -115,6 +117,21 @@ describe.runIf(scaled)("scaled mode: PostgreSQL, BullMQ and a separate worker pr
         setTimeout(() => reject(new Error("no system.tick within 15 s")), 15_000);
       });
       expect(tick.jobs).toBe("bullmq");
+    } finally {
+      socket.disconnect();
+    }
+  });
+
+  it("pushes a story the worker process stored to a visitor's socket on the API node, redacted", async () => {
+    const socket = connect(app.url, { transports: ["websocket"], reconnection: false });
+    try {
+      const article = await new Promise<{ id: string; title: string; is_report_present: boolean }>((resolve, reject) => {
+        socket.on("article.created", resolve);
+        socket.on("connect_error", reject);
+        setTimeout(() => reject(new Error("no article.created within 20 s")), 20_000);
+      });
+      expect(article.title.length).toBeGreaterThan(0);
+      expect(article).toMatchObject({ id: "unknown", is_report_present: false });
     } finally {
       socket.disconnect();
     }
