@@ -9,6 +9,7 @@ import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import * as schema from "./schema/index";
+import type { DatabaseEngine } from "@tradewire/core/wire-constants";
 
 export type Schema = typeof schema;
 /** The one database type repositories take, whichever engine is behind it. */
@@ -16,7 +17,7 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface DatabaseHandle {
   db: Database;
-  engine: "pglite" | "postgres";
+  engine: DatabaseEngine;
   /** Applies pending migrations; safe when several processes start at once. */
   migrate(): Promise<void>;
   ping(): Promise<void>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { DatabaseEngine, JobEngine } from "../wire-constants";
 
 const emailList = z
   .string()
@@ -59,8 +60,8 @@ export interface AppConfig extends Environment {
   /** The built-in OpenID provider runs when no external issuer is configured. */
   builtInIdentity: boolean;
   oidcIssuer: string;
-  databaseEngine: "pglite" | "postgres";
-  jobsEngine: "inline" | "bullmq";
+  databaseEngine: DatabaseEngine;
+  jobsEngine: JobEngine;
 }
 
 export class ConfigError extends Error {

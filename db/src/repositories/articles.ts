@@ -1,4 +1,5 @@
 import { and, desc, eq, getTableColumns, gte, inArray, sql, type SQL } from "drizzle-orm";
+import type { Impact } from "@tradewire/core/wire-constants";
 import type { Database } from "../client";
 import { articleMarkets, articles, articleTickers, predictionMarkets, reports, tickers } from "../schema/index";
 
@@ -33,7 +34,7 @@ export interface ArticleFilter {
   limit: number;
   /** Keyset cursor: strictly older than this (date_published, id). */
   before?: { publishedAt: Date; id: number };
-  impact?: string[];
+  impact?: Impact[];
   source?: string[];
   tag?: string[];
   ticker?: string[];
@@ -145,7 +146,7 @@ export async function listFeedArticles(db: Database, filter: ArticleFilter): Pro
       sql`(${articles.datePublished}, ${articles.id}) < (${filter.before.publishedAt.toISOString()}::timestamptz, ${filter.before.id})`,
     );
   }
-  if (filter.impact?.length) conditions.push(inArray(articles.impact, filter.impact as ("high" | "mid" | "low")[]));
+  if (filter.impact?.length) conditions.push(inArray(articles.impact, filter.impact));
   if (filter.source?.length) conditions.push(inArray(articles.source, filter.source));
   if (filter.tag?.length) conditions.push(sql`${articles.tags} && ${toTextArray(filter.tag)}`);
   if (filter.publishedSince) conditions.push(gte(articles.datePublished, filter.publishedSince));

@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { articleMarkets, predictionMarkets } from "../schema/index";
+import type { MarketPlatform } from "@tradewire/core/wire-constants";
 
 export interface MarketRecord {
-  platform: "polymarket" | "kalshi";
+  platform: MarketPlatform;
   externalId: string;
   question: string;
   slug: string | null;

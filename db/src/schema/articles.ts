@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, customType, index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAt, id, textList } from "./columns";
+import { impacts } from "@tradewire/core/wire-constants";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
@@ -11,7 +12,7 @@ export const articles = pgTable(
     title: text("title").notNull(),
     url: text("url").notNull().unique(),
     source: text("source").notNull().default("unknown"),
-    impact: text("impact", { enum: ["high", "mid", "low"] }).notNull().default("low"),
+    impact: text("impact", { enum: impacts }).notNull().default("low"),
     datePublished: timestamp("date_published", { withTimezone: true }).notNull().defaultNow(),
     summary: text("summary"),
     topic: boolean("topic").notNull().default(false),

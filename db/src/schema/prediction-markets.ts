@@ -1,11 +1,12 @@
 import { boolean, doublePrecision, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, id, updatedAt } from "./columns";
+import { marketPlatforms } from "@tradewire/core/wire-constants";
 
 export const predictionMarkets = pgTable(
   "prediction_markets",
   {
     id: id(),
-    platform: text("platform", { enum: ["polymarket", "kalshi"] }).notNull(),
+    platform: text("platform", { enum: marketPlatforms }).notNull(),
     externalId: text("external_id").notNull(),
     question: text("question").notNull(),
     slug: text("slug"),

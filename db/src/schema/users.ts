@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, id, updatedAt } from "./columns";
+import { userRoles } from "@tradewire/core/wire-constants";
 
 export const users = pgTable(
   "users",
@@ -10,7 +11,7 @@ export const users = pgTable(
     subject: text("subject").notNull(),
     email: text("email"),
     name: text("name"),
-    userRole: text("user_role", { enum: ["admin", "user"] }).notNull().default("user"),
+    userRole: text("user_role", { enum: userRoles }).notNull().default("user"),
     plan: text("plan").notNull().default("free"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { openDatabase, type DatabaseHandle } from "../client";
+import type { DatabaseEngine } from "@tradewire/core/wire-constants";
 
-export type Engine = "pglite" | "postgres";
+export type Engine = DatabaseEngine;
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL names a server. */
 export const testEngines: Engine[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];

@@ -1,8 +1,7 @@
 import { listSourceStates } from "@tradewire/db";
 import type { JobContext } from "../job-context";
 import { sourcesOf } from "./news-services";
-
-export type FeedMode = "live" | "replay" | "fallback" | "off";
+import type { FeedMode } from "@tradewire/core/wire-constants";
 
 /** Live sources unless configured otherwise; the replay set as a fallback while every live source fails and none ever succeeded. */
 export async function currentFeedMode({ config, database }: Pick<JobContext, "config" | "database">): Promise<FeedMode> {

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { impactSchema } from "@tradewire/core";
 import { z } from "zod";
+import { marketPlatforms } from "@tradewire/core/wire-constants";
 
 const replayArticleSchema = z.object({
   title: z.string().min(1),
@@ -14,7 +15,7 @@ const replayArticleSchema = z.object({
   markets: z
     .array(
       z.object({
-        platform: z.enum(["polymarket", "kalshi"]),
+        platform: z.enum(marketPlatforms),
         external_id: z.string(),
         question: z.string(),
         slug: z.string().nullable(),
