@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import type { AppConfig, JobQueue, Publish, PushEvents } from "@tradewire/core";
 import type { DatabaseHandle } from "@tradewire/db";
 import { Redis } from "ioredis";
+import { Router } from "@koa/router";
 import Koa from "koa";
 import mount from "koa-mount";
 import type { AppDependencies } from "./app-dependencies";
@@ -14,6 +15,8 @@ import type { Logger } from "./logger";
 import { createAuthenticator } from "./middlewares/authenticate";
 import { errorHandler } from "./middlewares/error-handler";
 import { requestLogger } from "./middlewares/request-logger";
+import { mountRoutes, type RouteDefinition } from "./http/define-route";
+import { openApiRoutes } from "./routes/openapi/openapi-routes";
 import { consumeEventStream } from "./realtime/event-stream-consumer";
 import { createSocketServer, type SocketServer } from "./realtime/socket-server";
 import { articleRoutes } from "./routes/articles/article-routes";
@@ -38,6 +41,10 @@ export interface ServerOptions {
 
 export interface TradewireServer {
   app: Koa;
+  /** The router every API route is registered on. */
+  router: Router;
+  /** Every route of the API as declared, with its schemas (what GET /api/openapi.json documents). */
+  routes: readonly RouteDefinition[];
   httpServer: HttpServer;
   sockets: SocketServer;
   /** Publish from this process: validated, straight to the sockets (and, through the adapter, to other API nodes). */
@@ -63,14 +70,25 @@ export async function createServer(options: ServerOptions): Promise<TradewireSer
   app.silent = true;
   app.use(requestLogger(logger));
   app.use(errorHandler(logger));
-  for (const router of [healthRoutes(deps), configRoutes(deps), userRoutes(deps), articleRoutes(deps), eventRoutes(deps), sourceRoutes(deps), tickerRoutes(deps), reportRoutes(deps)]) {
-    app.use(router.routes()).use(router.allowedMethods());
-  }
-  if (secrets) {
-    const provider = createIdentityProvider({ config, db: database.db, secrets });
+  const provider = secrets ? createIdentityProvider({ config, db: database.db, secrets }) : undefined;
+  const routes = [
+    ...healthRoutes(deps),
+    ...configRoutes(deps),
+    ...userRoutes(deps),
+    ...articleRoutes(deps),
+    ...eventRoutes(deps),
+    ...sourceRoutes(deps),
+    ...tickerRoutes(deps),
+    ...reportRoutes(deps),
+    ...(provider ? interactionRoutes(provider) : []),
+  ];
+  const router = new Router();
+  const declared = [...routes, ...openApiRoutes(routes, options.version)];
+  mountRoutes(router, auth, declared);
+  app.use(router.routes()).use(router.allowedMethods());
+  if (provider && secrets) {
     // The provider signs its cookies with these keys; the parent app must use the same ones.
     app.keys = secrets.cookieKeys;
-    app.use(interactionRoutes(provider).routes());
     app.use(mount("/oidc", provider));
   }
   if (options.frontendDir) app.use(staticFrontend(options.frontendDir));
@@ -85,6 +103,8 @@ export async function createServer(options: ServerOptions): Promise<TradewireSer
 
   return {
     app,
+    router,
+    routes: declared,
     httpServer,
     sockets,
     publish: sockets.broadcast,

@@ -6,6 +6,7 @@ export * from "./schemas/jobs";
 export * from "./schemas/articles";
 export * from "./schemas/reports";
 export * from "./schemas/tickers";
+export * from "./schemas/sources";
 export * from "./domain/redact-article";
 export * from "./domain/same-story";
 export * from "./domain/market-hours";

@@ -3,7 +3,7 @@ import type { Middleware } from "koa";
 import { ZodError } from "zod";
 import { errorCodeFor, HttpError } from "../http/http-error";
 import type { Logger } from "../logger";
-import { describeZodIssue } from "./validate";
+import { describeZodIssue } from "../http/describe-zod-issue";
 
 interface Failure {
   status: number;

@@ -60,3 +60,11 @@ export type SignInDetails = z.infer<typeof signInDetailsSchema>;
 
 export const signInResultSchema = z.object({ redirectTo: z.string() });
 export type SignInResult = z.infer<typeof signInResultSchema>;
+
+/** GET /api/openapi.json: an OpenAPI 3.1 document generated from these schemas. */
+export const openApiDocumentSchema = z.looseObject({
+  openapi: z.string(),
+  info: z.looseObject({ title: z.string(), version: z.string() }),
+  paths: z.record(z.string(), z.record(z.string(), z.unknown())),
+});
+export type OpenApiDocument = z.infer<typeof openApiDocumentSchema>;

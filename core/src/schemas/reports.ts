@@ -61,5 +61,7 @@ export type Report = z.infer<typeof reportSchema>;
 
 /** GET /api/report/:id */
 export const reportAnswerSchema = z.object({ success: z.literal(true), report: reportSchema });
+/** GET /api/report/:id when the article has no report yet (404, spec section 3's shape). */
+export const reportMissingSchema = z.object({ success: z.literal(false) });
 /** POST /api/report/:id */
 export const reportCreatedSchema = z.object({ success: z.literal(true) });

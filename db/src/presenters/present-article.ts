@@ -1,4 +1,5 @@
-import type { Article } from "@tradewire/core";
+import type { Article, MiddleEastArticles } from "@tradewire/core";
+import { presentTicker } from "./present-ticker";
 import type { FeedArticle } from "../repositories/articles";
 
 /** The wire shape of an article for members; visitors get redactArticle() of it. REST and pushes both use this. */
@@ -13,11 +14,22 @@ export function presentArticle(article: FeedArticle): Article {
     received_at: article.createdAt.toISOString(),
     topic: article.topic,
     tags: article.tags,
-    tickers: article.tickers.map(({ ticker, company, exchange, sector, country }) => ({ ticker, company, exchange, sector, country })),
+    tickers: article.tickers.map(presentTicker),
     related_tickers: article.relatedTickers,
     predictionMarkets: article.markets,
     is_report_present: article.reportPresent,
     impact_rules: article.impactRules,
     also_reported_by: article.alsoReportedBy,
+  };
+}
+
+/** A headline of the Middle East panel (spec section 3): title, url, source, impact, date_published. */
+export function presentHeadline(article: Pick<FeedArticle, "title" | "url" | "source" | "impact" | "datePublished">): MiddleEastArticles["articles"][number] {
+  return {
+    title: article.title,
+    url: article.url,
+    source: article.source,
+    impact: article.impact,
+    date_published: article.datePublished.toISOString(),
   };
 }

@@ -1,53 +1,48 @@
-import { Router } from "@koa/router";
-import {
-  articlesQuerySchema,
-  redactArticle,
-  type ArticlesPage,
-  type MiddleEastArticles,
-} from "@tradewire/core";
-import { listFeedArticles, presentArticle } from "@tradewire/db";
-import type { ParameterizedContext } from "koa";
+import { articlesPageSchema, articlesQuerySchema, middleEastArticlesSchema, redactArticle } from "@tradewire/core";
+import { listFeedArticles, presentArticle, presentHeadline } from "@tradewire/db";
 import type { AppDependencies } from "../../app-dependencies";
-import { inputOf, validate } from "../../middlewares/validate";
-import { decodeArticleCursor, encodeArticleCursor } from "../../presenters/article-cursor";
+import { decodeArticleCursor, encodeArticleCursor } from "../../http/article-cursor";
+import { defineRoute, reply, type Access, type RouteDefinition } from "../../http/define-route";
 
 const MIDDLE_EAST_COUNT = 20;
 
-export function articleRoutes({ auth, database }: AppDependencies): Router {
-  const router = new Router();
-
+export function articleRoutes({ database }: AppDependencies): RouteDefinition[] {
   /** One page of the feed, newest first; visitors get the redacted demo copy. */
-  const feedPage = async (ctx: ParameterizedContext) => {
-    const query = inputOf(ctx.state, "query", articlesQuerySchema);
-    const rows = await listFeedArticles(database.db, {
-      ...query,
-      ...(query.before ? { before: decodeArticleCursor(query.before) } : { before: undefined }),
+  const feedPage = (path: string, access: Access, summary: string) =>
+    defineRoute({
+      method: "get",
+      path,
+      summary,
+      access,
+      query: articlesQuerySchema,
+      answers: { 200: articlesPageSchema },
+      handler: async ({ query }, ctx) => {
+        const rows = await listFeedArticles(database.db, {
+          ...query,
+          ...(query.before ? { before: decodeArticleCursor(query.before) } : { before: undefined }),
+        });
+        const last = rows.at(-1);
+        const articles = rows.map(presentArticle);
+        return reply(200, {
+          articles: ctx.state.user ? articles : articles.map(redactArticle),
+          next_before: last && rows.length === query.limit ? encodeArticleCursor(last) : null,
+        });
+      },
     });
-    const last = rows.at(-1);
-    const articles = rows.map(presentArticle);
-    const body: ArticlesPage = {
-      articles: ctx.state.user ? articles : articles.map(redactArticle),
-      next_before: last && rows.length === query.limit ? encodeArticleCursor(last) : null,
-    };
-    ctx.body = body;
-  };
 
-  router.get("/api/articles", auth.required(), validate("query", articlesQuerySchema), feedPage);
-  router.get("/articles/latest", auth.optional(), validate("query", articlesQuerySchema), feedPage);
-
-  router.get("/articles/middle-east", async (ctx) => {
-    const rows = await listFeedArticles(database.db, { limit: MIDDLE_EAST_COUNT, tag: ["middle-east"] });
-    const body: MiddleEastArticles = {
-      articles: rows.map(({ title, url, source, impact, datePublished }) => ({
-        title,
-        url,
-        source,
-        impact,
-        date_published: datePublished.toISOString(),
-      })),
-    };
-    ctx.body = body;
-  });
-
-  return router;
+  return [
+    feedPage("/api/articles", "member", "The feed, newest first, with filters and a keyset cursor"),
+    feedPage("/articles/latest", "optional", "The same feed; visitors get the redacted demo"),
+    defineRoute({
+      method: "get",
+      path: "/articles/middle-east",
+      summary: "The 20 newest stories tagged middle-east",
+      access: "public",
+      answers: { 200: middleEastArticlesSchema },
+      handler: async () => {
+        const rows = await listFeedArticles(database.db, { limit: MIDDLE_EAST_COUNT, tag: ["middle-east"] });
+        return reply(200, { articles: rows.map(presentHeadline) });
+      },
+    }),
+  ];
 }

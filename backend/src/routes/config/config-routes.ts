@@ -1,10 +1,9 @@
-import { Router } from "@koa/router";
-import type { ClientConfig } from "@tradewire/core";
+import { clientConfigSchema, type ClientConfig } from "@tradewire/core";
 import type { AppDependencies } from "../../app-dependencies";
+import { defineRoute, reply, type RouteDefinition } from "../../http/define-route";
 
 /** Public: what the browser needs to sign in, so one build works with any identity provider. */
-export function configRoutes({ config, version }: AppDependencies): Router {
-  const router = new Router();
+export function configRoutes({ config, version }: AppDependencies): RouteDefinition[] {
   const body: ClientConfig = {
     oidc: {
       issuer: config.oidcIssuer,
@@ -14,8 +13,14 @@ export function configRoutes({ config, version }: AppDependencies): Router {
     },
     version,
   };
-  router.get("/api/config", (ctx) => {
-    ctx.body = body;
-  });
-  return router;
+  return [
+    defineRoute({
+      method: "get",
+      path: "/api/config",
+      summary: "The OpenID settings the browser signs in with",
+      access: "public",
+      answers: { 200: clientConfigSchema },
+      handler: () => reply(200, body),
+    }),
+  ];
 }

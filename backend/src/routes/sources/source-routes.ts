@@ -1,27 +1,18 @@
-import { Router } from "@koa/router";
-import { listSourceStates } from "@tradewire/db";
+import { sourcesAnswerSchema } from "@tradewire/core";
+import { listSourceStates, presentSource } from "@tradewire/db";
 import type { AppDependencies } from "../../app-dependencies";
-
-const iso = (date: Date | null) => date?.toISOString() ?? null;
+import { defineRoute, reply, type RouteDefinition } from "../../http/define-route";
 
 /** Health of every polled source, for admins. */
-export function sourceRoutes({ auth, database }: AppDependencies): Router {
-  const router = new Router();
-  router.get("/api/sources", auth.admin(), async (ctx) => {
-    const states = await listSourceStates(database.db);
-    ctx.body = {
-      sources: states.map((state) => ({
-        id: state.sourceId,
-        healthy: state.consecutiveFailures === 0 && state.lastSuccessAt !== null,
-        last_success_at: iso(state.lastSuccessAt),
-        last_error_at: iso(state.lastErrorAt),
-        last_error: state.lastError,
-        consecutive_failures: state.consecutiveFailures,
-        items_seen: state.itemsSeen,
-        items_new: state.itemsNew,
-        next_poll_at: iso(state.nextPollAt),
-      })),
-    };
-  });
-  return router;
+export function sourceRoutes({ database }: AppDependencies): RouteDefinition[] {
+  return [
+    defineRoute({
+      method: "get",
+      path: "/api/sources",
+      summary: "Health of every polled source",
+      access: "admin",
+      answers: { 200: sourcesAnswerSchema },
+      handler: async () => reply(200, { sources: (await listSourceStates(database.db)).map(presentSource) }),
+    }),
+  ];
 }

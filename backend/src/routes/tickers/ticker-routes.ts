@@ -1,56 +1,61 @@
-import { Router } from "@koa/router";
 import {
   articleIdParamsSchema,
   articleTickersBodySchema,
+  articleTickersSavedSchema,
   TICKER_SEARCH_LIMIT,
+  tickerListSchema,
   tickerSearchQuerySchema,
-  type Ticker,
 } from "@tradewire/core";
-import { findFeedArticles, listArticleTickers, replaceArticleTickers, resolveTickers, searchTickers } from "@tradewire/db";
-import type { ParameterizedContext } from "koa";
+import { findFeedArticles, listArticleTickers, presentTicker, replaceArticleTickers, resolveTickers, searchTickers } from "@tradewire/db";
 import type { AppDependencies } from "../../app-dependencies";
+import { defineRoute, reply, type RouteDefinition } from "../../http/define-route";
 import { HttpError } from "../../http/http-error";
-import { jsonBody } from "../../middlewares/json-body";
-import { inputOf, validate } from "../../middlewares/validate";
 
-export function tickerRoutes({ auth, database }: AppDependencies): Router {
-  const router = new Router();
+export function tickerRoutes({ database }: AppDependencies): RouteDefinition[] {
   const db = database.db;
-
-  const articleIdOf = async (ctx: ParameterizedContext) => {
-    const { id } = inputOf(ctx.state, "params", articleIdParamsSchema);
+  const ensureArticle = async (id: number) => {
     if (!(await findFeedArticles(db, [id])).length) throw new HttpError(404, `No article ${id}`);
-    return id;
   };
-  const answerTickers = async (id: number): Promise<Ticker[]> =>
-    (await listArticleTickers(db, id)).map(({ ticker, company, exchange, sector, country }) => ({ ticker, company, exchange, sector, country }));
+  const tickersOf = async (id: number) => (await listArticleTickers(db, id)).map(presentTicker);
 
-  router.get("/api/tickers/search", auth.required(), validate("query", tickerSearchQuerySchema), async (ctx) => {
-    const { q } = inputOf(ctx.state, "query", tickerSearchQuerySchema);
-    const body: Ticker[] = await searchTickers(db, q, TICKER_SEARCH_LIMIT);
-    ctx.body = body;
-  });
-
-  router.get("/api/articles/:id/tickers", auth.required(), validate("params", articleIdParamsSchema), async (ctx) => {
-    ctx.body = await answerTickers(await articleIdOf(ctx));
-  });
-
-  router.post(
-    "/api/articles/:id/tickers",
-    auth.admin(),
-    validate("params", articleIdParamsSchema),
-    jsonBody(),
-    validate("body", articleTickersBodySchema),
-    async (ctx) => {
-      const id = await articleIdOf(ctx);
-      const wanted = inputOf(ctx.state, "body", articleTickersBodySchema);
-      const { ids, unknown } = await resolveTickers(db, wanted);
-      // Nothing is replaced unless every ticker is known: a typo must not wipe the saved list.
-      if (unknown.length) throw new HttpError(400, `Unknown tickers: ${unknown.join(", ")}`);
-      await replaceArticleTickers(db, id, ids);
-      ctx.body = { success: true, tickers: await answerTickers(id) };
-    },
-  );
-
-  return router;
+  return [
+    defineRoute({
+      method: "get",
+      path: "/api/tickers/search",
+      summary: "Exact symbol first, then symbol prefixes, then company-name words, by market cap; at most 20",
+      access: "member",
+      query: tickerSearchQuerySchema,
+      answers: { 200: tickerListSchema },
+      handler: async ({ query: { q } }) => reply(200, (await searchTickers(db, q, TICKER_SEARCH_LIMIT)).map(presentTicker)),
+    }),
+    defineRoute({
+      method: "get",
+      path: "/api/articles/:id/tickers",
+      summary: "The article's tickers, in order",
+      access: "member",
+      params: articleIdParamsSchema,
+      answers: { 200: tickerListSchema, 404: null },
+      handler: async ({ params: { id } }) => {
+        await ensureArticle(id);
+        return reply(200, await tickersOf(id));
+      },
+    }),
+    defineRoute({
+      method: "post",
+      path: "/api/articles/:id/tickers",
+      summary: "Replaces the article's tickers; unknown symbols answer 400 naming them and nothing is changed",
+      access: "admin",
+      params: articleIdParamsSchema,
+      body: articleTickersBodySchema,
+      answers: { 200: articleTickersSavedSchema, 404: null },
+      handler: async ({ params: { id }, body }) => {
+        await ensureArticle(id);
+        const { ids, unknown } = await resolveTickers(db, body);
+        // Nothing is replaced unless every ticker is known: a typo must not wipe the saved list.
+        if (unknown.length) throw new HttpError(400, `Unknown tickers: ${unknown.join(", ")}`);
+        await replaceArticleTickers(db, id, ids);
+        return reply(200, { success: true, tickers: await tickersOf(id) });
+      },
+    }),
+  ];
 }

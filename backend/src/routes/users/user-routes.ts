@@ -1,11 +1,17 @@
-import { Router } from "@koa/router";
+import { currentUserSchema } from "@tradewire/core";
+import { presentUser } from "@tradewire/db";
 import type { AppDependencies } from "../../app-dependencies";
-import { presentCurrentUser } from "../../presenters/present-current-user";
+import { defineRoute, reply, type RouteDefinition } from "../../http/define-route";
 
-export function userRoutes({ auth }: AppDependencies): Router {
-  const router = new Router({ prefix: "/api/users" });
-  router.get("/me", auth.required(), async (ctx) => {
-    ctx.body = presentCurrentUser(ctx.state.user!);
-  });
-  return router;
+export function userRoutes(_deps: AppDependencies): RouteDefinition[] {
+  return [
+    defineRoute({
+      method: "get",
+      path: "/api/users/me",
+      summary: "The signed-in user, created on first sight (user_role is read by the UI)",
+      access: "member",
+      answers: { 200: currentUserSchema },
+      handler: (_input, ctx) => reply(200, presentUser(ctx.state.user!)),
+    }),
+  ];
 }

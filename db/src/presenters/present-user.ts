@@ -1,7 +1,8 @@
 import type { CurrentUser } from "@tradewire/core";
-import type { UserRow } from "@tradewire/db";
+import type { UserRow } from "../repositories/users";
 
-export function presentCurrentUser(user: UserRow): CurrentUser {
+/** GET /api/users/me: the signed-in user, ids as strings. */
+export function presentUser(user: UserRow): CurrentUser {
   return {
     user_id: String(user.id),
     email: user.email,
