@@ -1,4 +1,6 @@
+import type { z, ZodType } from "zod";
 import { ApiError } from "./api-error";
+import { ApiFormatError } from "./api-format-error";
 
 type AccessTokenSource = () => string | null | undefined;
 
@@ -20,11 +22,16 @@ export interface ApiRequestOptions {
   nullOn401?: boolean;
 }
 
-/** JSON call to the same origin; an empty answer (204) resolves to null. */
-export function apiRequest<T>(path: string, options: ApiRequestOptions & { nullOn401: true }): Promise<T | null>;
-export function apiRequest<T>(path: string, options?: ApiRequestOptions): Promise<T>;
-export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T | null> {
-  const { method = "GET", body, signal, nullOn401 = false } = options;
+/**
+ * JSON call to the same origin. With `schema` (the answer's contract from core), the answer is parsed:
+ * a body that does not match throws ApiFormatError, so callers get the typed value or an error, never
+ * a shape to guard. Without one the call expects no answer and resolves to null.
+ */
+export function apiRequest<S extends ZodType>(path: string, options: ApiRequestOptions & { schema: S; nullOn401: true }): Promise<z.output<S> | null>;
+export function apiRequest<S extends ZodType>(path: string, options: ApiRequestOptions & { schema: S }): Promise<z.output<S>>;
+export function apiRequest(path: string, options?: ApiRequestOptions): Promise<null>;
+export async function apiRequest(path: string, options: ApiRequestOptions & { schema?: ZodType } = {}): Promise<unknown> {
+  const { method = "GET", body, signal, nullOn401 = false, schema } = options;
   const headers = new Headers({ Accept: "application/json" });
   if (body !== undefined) headers.set("Content-Type", "application/json");
   const token = accessTokenSource();
@@ -40,5 +47,14 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   if (response.status === 401 && nullOn401) return null;
   const text = await response.text();
   if (!response.ok) throw new ApiError(response.status, response.statusText, text);
-  return text === "" ? null : (JSON.parse(text) as T);
+  if (!schema) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new ApiFormatError(path, [{ code: "custom", path: [], message: "not JSON", input: text }]);
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) throw new ApiFormatError(path, parsed.error.issues);
+  return parsed.data;
 }

@@ -1,4 +1,4 @@
-import type { ArticlesPage } from "@tradewire/core";
+import { articlesPageSchema, type ArticlesPage } from "@tradewire/core/schemas/articles";
 import { apiRequest } from "./client";
 
 /** Members read the full feed; visitors the redacted demo copy that needs no token. */
@@ -16,5 +16,5 @@ export function fetchArticlesPage({ audience, limit, before, signal }: ArticlesP
   const query = new URLSearchParams({ limit: String(limit) });
   if (before) query.set("before", before);
   const path = audience === "member" ? "/api/articles" : "/articles/latest";
-  return apiRequest<ArticlesPage>(`${path}?${query}`, { signal });
+  return apiRequest(`${path}?${query}`, { schema: articlesPageSchema, signal });
 }

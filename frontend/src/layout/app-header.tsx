@@ -1,7 +1,8 @@
 import { Link, NavLink } from "react-router-dom";
 import { Tooltip } from "radix-ui";
 import { useAuthStore } from "../stores/auth-store";
-import { buttonClass } from "./button-class";
+import { buttonClass } from "../ui/button-class";
+import { floatingPanelClass } from "../ui/floating-panel";
 
 const navItem =
   "rounded-sm px-2.5 py-1.5 text-xs font-medium whitespace-nowrap text-ink-muted transition-colors hover:bg-surface-raised hover:text-ink-strong aria-[current=page]:bg-surface-raised aria-[current=page]:text-ink-strong";
@@ -37,7 +38,7 @@ function SignedOutNav() {
           <Tooltip.Content
             side="bottom"
             sideOffset={6}
-            className="z-20 rounded-sm border border-line-strong bg-surface-raised px-2 py-1 text-2xs text-ink-strong shadow-menu"
+            className={`${floatingPanelClass} rounded-sm px-2 py-1 text-2xs text-ink-strong`}
           >
             Click to login
           </Tooltip.Content>

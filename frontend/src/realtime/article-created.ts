@@ -1,7 +1,7 @@
-import type { Article } from "@tradewire/core";
+import type { EventPayload } from "@tradewire/core/schemas/events";
 import { createEventChannel } from "./event-channel";
 
-const articleCreated = createEventChannel<Article>();
+const articleCreated = createEventChannel<EventPayload<"article.created">>();
 
 /** Lets a store follow new stories; returns the unfollow function. */
 export const onArticleCreated = articleCreated.follow;

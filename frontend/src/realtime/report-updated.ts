@@ -1,4 +1,4 @@
-import type { EventPayload } from "@tradewire/core";
+import type { EventPayload } from "@tradewire/core/schemas/events";
 import { createEventChannel } from "./event-channel";
 
 const reportUpdated = createEventChannel<EventPayload<"report.updated">>();

@@ -1,5 +1,5 @@
-import { io } from "socket.io-client";
-import type { EventPayload } from "@tradewire/core";
+import { io, type Socket } from "socket.io-client";
+import type { ClientToServerEvents, ServerToClientEvents } from "@tradewire/core/schemas/events";
 import { useAuthStore } from "../stores/auth-store";
 import { useSystemStore } from "../stores/system-store";
 import { publishArticleCreated } from "./article-created";
@@ -15,7 +15,7 @@ function identityOf(state: AuthSnapshot): string | null | undefined {
 
 /** Opens the one realtime connection of the app and feeds the stores; returns a stop function. */
 export function startRealtime(): () => void {
-  const socket = io({
+  const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io({
     autoConnect: false,
     // Read at every (re)connect, so a silently renewed token is the one the server sees.
     auth: (send) => {
@@ -26,9 +26,9 @@ export function startRealtime(): () => void {
   const system = useSystemStore.getState();
   socket.on("connect", () => system.setConnected(true));
   socket.on("disconnect", () => system.setConnected(false));
-  socket.on("system.tick", (tick: EventPayload<"system.tick">) => system.recordTick(tick));
-  socket.on("article.created", (article: EventPayload<"article.created">) => publishArticleCreated(article));
-  socket.on("report.updated", (update: EventPayload<"report.updated">) => publishReportUpdated(update));
+  socket.on("system.tick", system.recordTick);
+  socket.on("article.created", publishArticleCreated);
+  socket.on("report.updated", publishReportUpdated);
 
   let identity: string | null | undefined;
   let token: string | undefined;

@@ -13,13 +13,14 @@ import { WorldViewPage } from "./world-view/world-view-page";
 import { AuthCallbackPage } from "./auth-callback/auth-callback-page";
 import { SignInPage } from "./sign-in/sign-in-page";
 import { NotFoundPage } from "./not-found/not-found-page";
+import { LoadingState } from "../ui/status-message";
 
 // The map page will carry the map libraries; the other pages should not pay for them.
 const IsraelIranViewPage = lazy(() =>
   import("./israel-iran-view/israel-iran-view-page").then((m) => ({ default: m.IsraelIranViewPage })),
 );
 
-const pageLoading = <p role="status" className="text-sm text-ink-muted">Loading...</p>;
+const pageLoading = <LoadingState>Loading...</LoadingState>;
 
 /** The route table of spec section 2. */
 export const appRoutes: RouteObject[] = [

@@ -1,7 +1,7 @@
 import { create } from "zustand";
 import type { User, UserManager } from "oidc-client-ts";
 import { apiRequest } from "../api/client";
-import type { ClientConfig, CurrentUser } from "@tradewire/core";
+import { clientConfigSchema, currentUserSchema, type ClientConfig, type CurrentUser } from "@tradewire/core/schemas/api";
 import { callbackPath, defaultReturnPath } from "../auth/auth-paths";
 import { createUserManager } from "../auth/create-user-manager";
 
@@ -58,7 +58,7 @@ export const useAuthStore = create<AuthState & AuthActions>()((set, get) => {
 
   const loadProfile = async (manager: UserManager) => {
     try {
-      const profile = await apiRequest<CurrentUser>("/api/users/me", { nullOn401: true });
+      const profile = await apiRequest("/api/users/me", { schema: currentUserSchema, nullOn401: true });
       if (profile === null) return endSession(manager);
       set({ status: "authenticated", profile });
     } catch {
@@ -72,7 +72,7 @@ export const useAuthStore = create<AuthState & AuthActions>()((set, get) => {
     init: async () => {
       let manager: UserManager;
       try {
-        const config = await apiRequest<ClientConfig>("/api/config");
+        const config = await apiRequest("/api/config", { schema: clientConfigSchema });
         manager = createUserManager(config.oidc, window.location.origin);
       } catch {
         set({ status: "error", notice: "Sign-in unavailable" });

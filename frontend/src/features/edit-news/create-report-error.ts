@@ -1,4 +1,5 @@
 import { ApiError } from "../../api/api-error";
+import { ApiFormatError } from "../../api/api-format-error";
 import { createReport } from "./ticker-api";
 
 export const noArticleId = "No article ID available";
@@ -8,9 +9,11 @@ export const noSuccessFlag = "API Error: Failed to create report - no success fl
 export async function createReportError(articleId: string | null | undefined): Promise<string | null> {
   if (!articleId) return noArticleId;
   try {
-    const answer = await createReport(articleId);
-    return answer?.success === true ? null : noSuccessFlag;
+    await createReport(articleId);
+    return null;
   } catch (error) {
+    // Spec section 5: the report exists only when the answer carries the success flag.
+    if (error instanceof ApiFormatError) return noSuccessFlag;
     return `Network/Server Error: ${detailOf(error)}`;
   }
 }

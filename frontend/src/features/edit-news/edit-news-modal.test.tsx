@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import type { Article, Ticker } from "@tradewire/core";
-import { buildArticle } from "../news/build-article";
+import { articleFixture } from "../../testing/article-fixture";
 import { EditNewsModal } from "./edit-news-modal";
 
 const apple: Ticker = { ticker: "AAPL", company: "Apple Inc.", exchange: "NASDAQ", sector: "Technology", country: "United States" };
@@ -37,7 +37,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const article = buildArticle({ id: "7", title: "Apple cuts iPhone orders", tickers: [microsoft] });
+const article = articleFixture({ id: "7", title: "Apple cuts iPhone orders", tickers: [microsoft] });
 
 function renderModal(story: Article | null = article, onClose = vi.fn()) {
   const view = render(<EditNewsModal article={story} onClose={onClose} />);
@@ -60,7 +60,7 @@ async function searchFor(text: string) {
 describe("EditNewsModal", () => {
   it("shows the story's prediction markets as saved, closed ones marked", async () => {
     renderModal(
-      buildArticle({
+      articleFixture({
         id: "9",
         predictionMarkets: [
           { question: "Tariffs on EU cars by March?", slug: "eu-car-tariffs", closed: false },
@@ -87,7 +87,7 @@ describe("EditNewsModal", () => {
 
   it("falls back to the story's own symbols, each as its company name, when the tickers cannot be loaded", async () => {
     routes["GET /api/articles/8/tickers"] = () => new Response("boom", { status: 500 });
-    renderModal(buildArticle({ id: "8", tickers: ["TSLA", { ...apple }] }));
+    renderModal(articleFixture({ id: "8", tickers: ["TSLA", { ...apple }] }));
 
     const table = await screen.findByRole("table", { name: "Article tickers" });
     const rows = within(table).getAllByRole("row").slice(1);
@@ -238,7 +238,7 @@ describe("EditNewsModal", () => {
   });
 
   it("needs an article id to create a report", async () => {
-    renderModal(buildArticle({ id: "" }));
+    renderModal(articleFixture({ id: "" }));
     fireEvent.click(screen.getByRole("button", { name: "Create Report" }));
     expect(await screen.findByText("No article ID available")).toBeTruthy();
     expect(callsTo("POST /api/report")).toHaveLength(0);

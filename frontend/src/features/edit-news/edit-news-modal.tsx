@@ -1,7 +1,9 @@
 import { useEffect, useState } from "react";
-import { Dialog } from "radix-ui";
 import type { Article } from "@tradewire/core";
-import { buttonClass } from "../../layout/button-class";
+import { Button } from "../../ui/button";
+import { buttonClass } from "../../ui/button-class";
+import { ModalClose, ModalPanel, ModalShell } from "../../ui/modal-shell";
+import { ErrorState, LoadingState } from "../../ui/status-message";
 import { createReportError } from "./create-report-error";
 import { addTicker, fallbackTickersOf, markSaved, toWireTickers, type EditorTicker } from "./editor-tickers";
 import { EditorTickersTable } from "./editor-tickers-table";
@@ -19,13 +21,10 @@ interface EditNewsModalProps {
 /** The admin editor of spec section 2: a story's tickers, and the button that builds its stock report. */
 export function EditNewsModal({ article, onClose }: EditNewsModalProps) {
   return (
-    <Dialog.Root open={article !== null} onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-30 bg-canvas/70" />
-        {/* The editor's state lives in the content, which unmounts on close: closing clears it all (spec section 4). */}
-        {article && <EditNewsContent key={article.url} article={article} onClose={onClose} />}
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ModalShell open={article !== null} onClose={onClose}>
+      {/* The editor's state lives in the content, which unmounts on close: closing clears it all (spec section 4). */}
+      {article && <EditNewsContent key={article.url} article={article} onClose={onClose} />}
+    </ModalShell>
   );
 }
 
@@ -40,7 +39,7 @@ function EditNewsContent({ article, onClose }: { article: Article; onClose: () =
   useEffect(() => {
     const controller = new AbortController();
     fetchArticleTickers(article.id, controller.signal)
-      .then((loaded) => setTickers(markSaved(Array.isArray(loaded) ? loaded : [])))
+      .then((loaded) => setTickers(markSaved(loaded)))
       .catch(() => {
         if (!controller.signal.aborted) setTickers(fallbackTickersOf(article));
       })
@@ -54,7 +53,7 @@ function EditNewsContent({ article, onClose }: { article: Article; onClose: () =
     setSaving(true);
     try {
       const answer = await saveArticleTickers(article.id, toWireTickers(tickers));
-      setTickers(markSaved(Array.isArray(answer?.tickers) ? answer.tickers : toWireTickers(tickers)));
+      setTickers(markSaved(answer.tickers));
     } catch (failure) {
       // Spec section 7: a failed save is only logged.
       console.error("Saving the article's tickers failed", failure);
@@ -73,7 +72,10 @@ function EditNewsContent({ article, onClose }: { article: Article; onClose: () =
   };
 
   return (
-    <Dialog.Content
+    <ModalPanel
+      title={`Edit News: ${article.title}`}
+      description="Choose the tickers this story moves, save them, or create its stock report."
+      descriptionHidden
       onEscapeKeyDown={(event) => {
         // The first Escape closes the results dropdown and leaves the editor open.
         if (search.open) {
@@ -81,37 +83,28 @@ function EditNewsContent({ article, onClose }: { article: Article; onClose: () =
           search.close();
         }
       }}
-      className="fixed top-1/2 left-1/2 z-40 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-prose -translate-1/2 flex-col gap-4 overflow-y-auto rounded-md border border-line-strong bg-surface p-5 shadow-menu"
     >
-      <Dialog.Title className="text-lg font-semibold text-pretty text-ink-strong">Edit News: {article.title}</Dialog.Title>
-      <Dialog.Description className="sr-only">Choose the tickers this story moves, save them, or create its stock report.</Dialog.Description>
-
       <TickerSearch search={search} onPick={(picked) => setTickers((list) => addTicker(list, picked))} />
 
       {loadingTickers ? (
-        <p role="status" className="text-sm text-ink-muted">Loading tickers...</p>
+        <LoadingState>Loading tickers...</LoadingState>
       ) : (
         <EditorTickersTable tickers={tickers} onRemove={(symbol) => setTickers((list) => list.filter((item) => item.ticker !== symbol))} />
       )}
 
       <EditorMarketsList markets={article.predictionMarkets} />
 
-      {error && (
-        <div role="alert" className="rounded-sm border border-danger/40 px-3 py-2 text-sm text-danger">
-          <p className="font-semibold">Error Creating Report:</p>
-          <p className="break-words">{error}</p>
-        </div>
-      )}
+      {error && <ErrorState title="Error Creating Report:">{error}</ErrorState>}
 
       <div className="flex flex-wrap justify-end gap-2">
-        <Dialog.Close className={buttonClass("secondary", "sm")}>Cancel</Dialog.Close>
-        <button type="button" className={buttonClass("secondary", "sm")} disabled={saving || loadingTickers} onClick={() => void save()}>
+        <ModalClose className={buttonClass("secondary", "sm")}>Cancel</ModalClose>
+        <Button disabled={saving || loadingTickers} onClick={() => void save()}>
           Save Tickers
-        </button>
-        <button type="button" className={buttonClass("primary", "sm")} disabled={creating} onClick={() => void createReport()}>
+        </Button>
+        <Button variant="primary" disabled={creating} onClick={() => void createReport()}>
           {creating ? "Creating Report..." : "Create Report"}
-        </button>
+        </Button>
       </div>
-    </Dialog.Content>
+    </ModalPanel>
   );
 }

@@ -38,7 +38,7 @@ export function useTickerSearch() {
       // A later keystroke has taken over; its answer is the one to show.
       if (controller.signal.aborted) return;
       inFlight.current = null;
-      setResults(Array.isArray(found) ? found : []);
+      setResults(found);
       setOpen(true);
     },
     [cancel],

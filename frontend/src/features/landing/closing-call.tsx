@@ -1,4 +1,4 @@
-import { buttonClass } from "../../layout/button-class";
+import { buttonClass } from "../../ui/button-class";
 import { useGetStarted } from "./use-get-started";
 
 /** The last nudge at the foot of the landing page. */

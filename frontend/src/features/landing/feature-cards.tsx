@@ -1,6 +1,8 @@
-type Badge = "Beta" | "Premium" | "Roadmap";
+import { Badge, type BadgeTone } from "../../ui/badge";
 
-const features: { name: string; badge: Badge; note: string }[] = [
+type FeatureBadge = "Beta" | "Premium" | "Roadmap";
+
+const features: { name: string; badge: FeatureBadge; note: string }[] = [
   { name: "Live News Feed", badge: "Beta", note: "Trade, tariff and geopolitical stories as they break, tagged high, mid or low impact." },
   { name: "Stock Impact Reports", badge: "Premium", note: "The tickers a story moves, with their returns since the event." },
   { name: "Prediction Markets", badge: "Beta", note: "The prediction markets tied to each story, with volume and time to expiry." },
@@ -12,10 +14,10 @@ const features: { name: string; badge: Badge; note: string }[] = [
   { name: "Options", badge: "Roadmap", note: "Implied-volatility moves around the stories that matter." },
 ];
 
-const badgeClass: Record<Badge, string> = {
-  Beta: "border-accent/50 text-accent-strong",
-  Premium: "border-accent bg-accent text-accent-ink",
-  Roadmap: "border-line-strong text-ink-faint",
+const badgeTone: Record<FeatureBadge, BadgeTone> = {
+  Beta: "accent",
+  Premium: "solid",
+  Roadmap: "muted",
 };
 
 /** The nine features of spec section 2, each with its Beta, Premium or Roadmap badge. */
@@ -28,7 +30,7 @@ export function FeatureCards() {
           <li key={name} className="space-y-1.5 rounded-md border border-line bg-surface p-4">
             <div className="flex items-center justify-between gap-2">
               <h3 className="text-sm font-semibold text-ink-strong">{name}</h3>
-              <span className={`rounded-sm border px-1.5 py-px font-mono text-2xs tracking-caps uppercase ${badgeClass[badge]}`}>{badge}</span>
+              <Badge tone={badgeTone[badge]}>{badge}</Badge>
             </div>
             <p className="text-sm text-ink-muted">{note}</p>
           </li>

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import type { Impact } from "@tradewire/core";
 import { useAuthStore } from "../../stores/auth-store";
-import { buildArticle } from "../news/build-article";
+import { articleFixture } from "../../testing/article-fixture";
 import { HeadlineMarquee } from "./headline-marquee";
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -30,7 +30,7 @@ describe("HeadlineMarquee", () => {
   it("shows the 10 latest headlines, newest first, coloured by impact", async () => {
     // The server's order is not trusted: minute i is published i minutes after noon.
     const articles = [3, 9, 0, 5, 1, 8, 2, 7, 4, 6].map((minute) =>
-      buildArticle({
+      articleFixture({
         title: `Headline ${minute}`,
         impact: impactsInTurn[minute % 3],
         date_published: new Date(Date.UTC(2025, 5, 1, 12, minute)).toISOString(),

@@ -1,7 +1,7 @@
 import type { Impact } from "@tradewire/core";
 import { useFeedStore } from "./feed-store";
 import { FilterButtons } from "./filter-buttons";
-import { impactOrder } from "./wire-constants";
+import { impacts } from "@tradewire/core/wire-constants";
 
 const impactPressed: Record<Impact, string> = {
   high: "border-impact-high text-impact-high bg-surface-raised",
@@ -21,7 +21,7 @@ export function FeedFilterBar() {
     <div className="flex flex-col gap-1.5">
       <FilterButtons
         label="Impact"
-        values={impactOrder}
+        values={impacts}
         selection={filters.impacts}
         onToggle={toggleImpact}
         pressedClass={(impact) => impactPressed[impact]}

@@ -3,7 +3,7 @@ import type { ArticlesPage } from "@tradewire/core";
 import { publishArticleCreated } from "../../realtime/article-created";
 import { publishReportUpdated } from "../../realtime/report-updated";
 import { useAuthStore } from "../../stores/auth-store";
-import { buildArticle } from "./build-article";
+import { articleFixture } from "../../testing/article-fixture";
 import { useFeedStore } from "./feed-store";
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -22,14 +22,14 @@ afterEach(() => {
   useAuthStore.setState(useAuthStore.getInitialState());
 });
 
-async function loadWith(...articles: ReturnType<typeof buildArticle>[]) {
+async function loadWith(...articles: ReturnType<typeof articleFixture>[]) {
   fetchMock.mockResolvedValueOnce(answer({ articles, next_before: null }));
   await useFeedStore.getState().load("visitor");
 }
 
 describe("useFeedStore loading", () => {
   it("reads the visitors' feed with a page of 100 and the members' feed under /api", async () => {
-    await loadWith(buildArticle());
+    await loadWith(articleFixture());
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe("/articles/latest?limit=100");
 
     fetchMock.mockResolvedValueOnce(answer({ articles: [], next_before: null }));
@@ -38,8 +38,8 @@ describe("useFeedStore loading", () => {
   });
 
   it("asks for the next page with the cursor and appends it", async () => {
-    const first = buildArticle({ date_published: at(9) });
-    const second = buildArticle({ date_published: at(1) });
+    const first = articleFixture({ date_published: at(9) });
+    const second = articleFixture({ date_published: at(1) });
     fetchMock.mockResolvedValueOnce(answer({ articles: [first], next_before: "cursor-1" }));
     await useFeedStore.getState().load("visitor");
 
@@ -77,8 +77,8 @@ describe("useFeedStore loading", () => {
 
 describe("useFeedStore pushes", () => {
   it("shows a story's Report button once its report is built, without a reload", async () => {
-    const story = buildArticle({ id: "42", is_report_present: false });
-    const other = buildArticle({ id: "43", is_report_present: false });
+    const story = articleFixture({ id: "42", is_report_present: false });
+    const other = articleFixture({ id: "43", is_report_present: false });
     await loadWith(story, other);
     const stop = useFeedStore.getState().follow();
     publishReportUpdated({ article_id: "42", report: {} as never });
@@ -90,11 +90,11 @@ describe("useFeedStore pushes", () => {
   });
 
   it("puts a pushed story on top while the reader is at the top", async () => {
-    const loaded = buildArticle({ date_published: at(1) });
+    const loaded = articleFixture({ date_published: at(1) });
     await loadWith(loaded);
     const stop = useFeedStore.getState().follow();
 
-    const pushed = buildArticle({ date_published: at(2) });
+    const pushed = articleFixture({ date_published: at(2) });
     publishArticleCreated(pushed);
     stop();
 
@@ -103,7 +103,7 @@ describe("useFeedStore pushes", () => {
   });
 
   it("keeps one story per url when it is pushed again", async () => {
-    const story = buildArticle({ date_published: at(1) });
+    const story = articleFixture({ date_published: at(1) });
     await loadWith(story);
 
     useFeedStore.getState().receive({ ...story, title: "Revised" });
@@ -112,12 +112,12 @@ describe("useFeedStore pushes", () => {
   });
 
   it("holds pushes back while the reader is scrolled down and counts them", async () => {
-    const loaded = buildArticle({ date_published: at(1) });
+    const loaded = articleFixture({ date_published: at(1) });
     await loadWith(loaded);
     useFeedStore.getState().setReadingAtTop(false);
 
-    const a = buildArticle({ date_published: at(2) });
-    const b = buildArticle({ date_published: at(3) });
+    const a = articleFixture({ date_published: at(2) });
+    const b = articleFixture({ date_published: at(3) });
     useFeedStore.getState().receive(a);
     useFeedStore.getState().receive(b);
     useFeedStore.getState().receive(a);
@@ -131,17 +131,17 @@ describe("useFeedStore pushes", () => {
   });
 
   it("reveals the waiting stories when the reader scrolls back to the top", async () => {
-    await loadWith(buildArticle({ date_published: at(1) }));
+    await loadWith(articleFixture({ date_published: at(1) }));
     useFeedStore.getState().setReadingAtTop(false);
-    useFeedStore.getState().receive(buildArticle({ date_published: at(2) }));
+    useFeedStore.getState().receive(articleFixture({ date_published: at(2) }));
 
     useFeedStore.getState().setReadingAtTop(true);
     expect(useFeedStore.getState().urls).toHaveLength(2);
   });
 
   it("offers a source button for a source that first arrives by push", async () => {
-    await loadWith(buildArticle({ source: "reuters" }));
-    useFeedStore.getState().receive(buildArticle({ source: "bloomberg", date_published: at(30) }));
+    await loadWith(articleFixture({ source: "reuters" }));
+    useFeedStore.getState().receive(articleFixture({ source: "bloomberg", date_published: at(30) }));
     expect(useFeedStore.getState().sources).toEqual(["bloomberg", "reuters"]);
   });
 });

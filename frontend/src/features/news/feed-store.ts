@@ -10,7 +10,7 @@ import { allFilters, type FeedFilters } from "./feed-filters";
 import { emptyIndex, mergeArticles, type ArticleIndex } from "./merge-articles";
 import { newsErrorMessage } from "./news-error-message";
 import { toggleSelection } from "./toggle-selection";
-import { impactOrder } from "./wire-constants";
+import { impacts } from "@tradewire/core/wire-constants";
 
 const PAGE_SIZE = 100;
 /** Spec section 9: news retries up to 3 times, never on an auth error. */
@@ -177,7 +177,7 @@ export const useFeedStore = create<FeedState & FeedActions>()((set, get) => {
     },
 
     toggleImpact: (impact) =>
-      set((state) => ({ filters: { ...state.filters, impacts: toggleSelection(state.filters.impacts, impact, impactOrder) } })),
+      set((state) => ({ filters: { ...state.filters, impacts: toggleSelection(state.filters.impacts, impact, impacts) } })),
 
     toggleSource: (source) =>
       set((state) => ({ filters: { ...state.filters, sources: toggleSelection(state.filters.sources, source, state.sources) } })),

@@ -3,7 +3,7 @@ import { useNavigate } from "react-router-dom";
 import { trackEvent } from "../../api/track-event";
 import { chipClass } from "./chip-class";
 import { HiddenChip } from "./hidden-chip";
-import { hiddenPlaceholder } from "./wire-constants";
+import { HIDDEN } from "@tradewire/core/wire-constants";
 
 const marketChip = `${chipClass} border-accent/40 text-accent-strong`;
 const question = "truncate max-w-64 sm:max-w-96 font-sans";
@@ -29,7 +29,7 @@ export function MarketChip({ market, articleUrl }: MarketChipProps) {
       </span>
     );
   }
-  if (market.question === hiddenPlaceholder) {
+  if (market.question === HIDDEN) {
     return (
       <HiddenChip
         tone="market"

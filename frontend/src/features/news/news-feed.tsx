@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useShallow } from "zustand/react/shallow";
 import type { Article } from "@tradewire/core";
-import { buttonClass } from "../../layout/button-class";
+import { buttonClass } from "../../ui/button-class";
 import { useAuthStore } from "../../stores/auth-store";
 import { matchesFilters } from "./feed-filters";
 import { useFeedStore } from "./feed-store";
@@ -10,6 +10,7 @@ import { EditNewsModal } from "../edit-news/edit-news-modal";
 import { StockReportModal } from "../stock-report/stock-report-modal";
 import { NewsItem, type NewsDialogKind } from "./news-item";
 import { VirtualList } from "./virtual-list";
+import { LoadingState } from "../../ui/status-message";
 
 const urlOf = (article: Article) => article.url;
 /** A story with one line of title and one of chips; real rows are measured once on screen. */
@@ -62,7 +63,7 @@ export function NewsFeed() {
   };
 
   if (status === "loading" && urls.length === 0) {
-    return <p role="status" className="text-sm text-ink-muted">Loading news data...</p>;
+    return <LoadingState>Loading news data...</LoadingState>;
   }
 
   return (

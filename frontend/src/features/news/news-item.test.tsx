@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import type { Article } from "@tradewire/core";
 import { useAuthStore } from "../../stores/auth-store";
-import { buildArticle } from "./build-article";
+import { articleFixture } from "../../testing/article-fixture";
 import { NewsItem } from "./news-item";
 
 const fetchMock = vi.fn<typeof fetch>(async () => new Response(null, { status: 204 }));
@@ -41,7 +41,7 @@ function trackedEvents() {
     .map(([, init]) => JSON.parse(String(init?.body)) as { name: string; properties: Record<string, unknown> });
 }
 
-const redacted = buildArticle({
+const redacted = articleFixture({
   id: "unknown",
   impact: "high",
   tickers: ["AAPL", "HIDDEN", "HIDDEN"],
@@ -50,7 +50,7 @@ const redacted = buildArticle({
 
 describe("NewsItem", () => {
   it("opens the story in a new tab and tracks the click", () => {
-    const article = buildArticle({ title: "Steel tariffs raised", impact: "high" });
+    const article = articleFixture({ title: "Steel tariffs raised", impact: "high" });
     renderItem(article);
     const link = screen.getByRole("link", { name: "Steel tariffs raised" });
     expect(link.getAttribute("href")).toBe(article.url);
@@ -66,7 +66,7 @@ describe("NewsItem", () => {
   it("shows impact, source, a 24-hour publication time and how fast the story arrived", () => {
     const published = new Date(2025, 5, 1, 21, 7, 0);
     renderItem(
-      buildArticle({
+      articleFixture({
         impact: "mid",
         source: "cnbc",
         date_published: published.toISOString(),
@@ -103,7 +103,7 @@ describe("NewsItem", () => {
   });
 
   it("dims a closed market and leaves it inert", () => {
-    renderItem(buildArticle({ predictionMarkets: [{ question: "Fed cuts in June?", slug: "fed-cuts-june", closed: true }] }));
+    renderItem(articleFixture({ predictionMarkets: [{ question: "Fed cuts in June?", slug: "fed-cuts-june", closed: true }] }));
     const chip = screen.getByTitle("Closed: Fed cuts in June?");
     expect(chip.getAttribute("aria-disabled")).toBe("true");
     expect(chip.className).toContain("opacity-60");
@@ -114,7 +114,7 @@ describe("NewsItem", () => {
   });
 
   it("opens an open market on Polymarket and tracks it; without a slug nothing happens", () => {
-    const article = buildArticle({
+    const article = articleFixture({
       predictionMarkets: [
         { question: "Tariffs on EU by July?", slug: "tariffs-eu-july", closed: false },
         { question: "No page for this one", slug: null, closed: false },
@@ -136,17 +136,17 @@ describe("NewsItem", () => {
   });
 
   it("offers visitors the report teaser on stories with tickers, and none on stories without", () => {
-    const { onOpenDialog } = renderItem(buildArticle({ id: "unknown", tickers: ["NVDA", "HIDDEN"], is_report_present: false }));
+    const { onOpenDialog } = renderItem(articleFixture({ id: "unknown", tickers: ["NVDA", "HIDDEN"], is_report_present: false }));
     fireEvent.click(screen.getByRole("button", { name: "Report" }));
     expect(onOpenDialog).toHaveBeenCalledWith("report", expect.objectContaining({ id: "unknown" }));
     cleanup();
 
-    renderItem(buildArticle({ id: "unknown", tickers: [], is_report_present: false }));
+    renderItem(articleFixture({ id: "unknown", tickers: [], is_report_present: false }));
     expect(screen.queryByRole("button", { name: "Report" })).toBeNull();
   });
 
   it("offers the report when one exists and tracks the click", () => {
-    const article = buildArticle({ is_report_present: true });
+    const article = articleFixture({ is_report_present: true });
     const { onOpenDialog } = renderItem(article);
     fireEvent.click(screen.getByRole("button", { name: "Report" }));
 
@@ -155,18 +155,18 @@ describe("NewsItem", () => {
   });
 
   it("gives admins an Edit button and nobody else", () => {
-    renderItem(buildArticle());
+    renderItem(articleFixture());
     expect(screen.queryByRole("button", { name: "Edit" })).toBeNull();
     cleanup();
 
-    const article = buildArticle();
+    const article = articleFixture();
     const { onOpenDialog } = renderItem(article, { isAdmin: true });
     fireEvent.click(screen.getByRole("button", { name: "Edit" }));
     expect(onOpenDialog).toHaveBeenCalledWith("edit", article);
   });
 
   it("lists the other sources that reported the story", () => {
-    renderItem(buildArticle({ also_reported_by: [{ source: "bloomberg", url: "https://bloomberg.example/a" }] }));
+    renderItem(articleFixture({ also_reported_by: [{ source: "bloomberg", url: "https://bloomberg.example/a" }] }));
     expect(screen.getByRole("link", { name: "bloomberg" }).getAttribute("href")).toBe("https://bloomberg.example/a");
   });
 });

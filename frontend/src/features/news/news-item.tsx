@@ -3,11 +3,11 @@ import type { Article } from "@tradewire/core";
 import { trackEvent } from "../../api/track-event";
 import { formatDateTime } from "../../format/format-date-time";
 import { formatLatency } from "../../format/format-latency";
-import { buttonClass } from "../../layout/button-class";
+import { buttonClass } from "../../ui/button-class";
 import { impactClasses } from "./impact-classes";
 import { MarketChip } from "./market-chip";
 import { TickerChips } from "./ticker-chips";
-import { visitorArticleId } from "./wire-constants";
+import { UNKNOWN_ID } from "@tradewire/core/wire-constants";
 
 /** The modals a story opens: its stock report, and the admin editor. */
 export type NewsDialogKind = "report" | "edit";
@@ -28,7 +28,7 @@ export const NewsItem = memo(function NewsItem({ article, arrived, isAdmin, onOp
   const hasChips = article.tickers.length + article.related_tickers.length + article.predictionMarkets.length > 0;
   const latency = formatLatency(article.date_published, article.received_at);
   // Visitors never learn whether a report exists; a story with tickers offers them the sign-in teaser.
-  const offersReport = article.is_report_present || (article.id === visitorArticleId && article.tickers.length > 0);
+  const offersReport = article.is_report_present || (article.id === UNKNOWN_ID && article.tickers.length > 0);
 
   return (
     <article

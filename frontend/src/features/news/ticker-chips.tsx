@@ -2,7 +2,7 @@ import type { Article, ArticleTicker } from "@tradewire/core";
 import { useAuthStore } from "../../stores/auth-store";
 import { chipClass } from "./chip-class";
 import { HiddenChip } from "./hidden-chip";
-import { hiddenPlaceholder } from "./wire-constants";
+import { HIDDEN } from "@tradewire/core/wire-constants";
 
 function describe(ticker: ArticleTicker): string {
   return [ticker.company, ticker.exchange, ticker.sector, ticker.country].filter(Boolean).join(" · ");
@@ -27,7 +27,7 @@ export function TickerChips({ tickers, related }: TickerChipsProps) {
     <>
       {tickers.map((ticker, index) => {
         const symbol = typeof ticker === "string" ? ticker : ticker.ticker;
-        if (symbol === hiddenPlaceholder) return hiddenChip(`t${index}`);
+        if (symbol === HIDDEN) return hiddenChip(`t${index}`);
         return (
           <li key={`t${index}`}>
             <span
@@ -40,7 +40,7 @@ export function TickerChips({ tickers, related }: TickerChipsProps) {
         );
       })}
       {related.map((symbol, index) =>
-        symbol === hiddenPlaceholder ? (
+        symbol === HIDDEN ? (
           hiddenChip(`r${index}`)
         ) : (
           <li key={`r${index}`}>

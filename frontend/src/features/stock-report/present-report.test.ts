@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { buildReport } from "./build-report";
+import { reportFixture } from "../../testing/report-fixture";
 import { initialSelection, presentReport } from "./present-report";
 
 describe("presentReport", () => {
   it("takes the first element of every wrapped scalar and leaves the lists as they are", () => {
-    const report = presentReport(buildReport());
+    const report = presentReport(reportFixture());
     expect(report.lastUpdated).toBe("2026-11-22T15:04:00Z");
     expect(report.unit).toBe("%");
     expect(report.defaultTimeFrame).toBe("5D");
@@ -33,13 +33,13 @@ describe("presentReport", () => {
   });
 
   it("selects every ticker of the first time frame", () => {
-    const wire = buildReport();
+    const wire = reportFixture();
     wire.chartSection.dataByTimeFrame["1D"]!.data.push({ ticker: ["NVDA"], change: [0, 0, 0] });
     expect(initialSelection(presentReport(wire))).toEqual(["AAPL", "MSFT", "NVDA"]);
   });
 
   it("selects nothing when the first time frame has no data", () => {
-    const wire = buildReport();
+    const wire = reportFixture();
     wire.chartSection.availableTimeFrames = ["3M", "1D"];
     expect(initialSelection(presentReport(wire))).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import type { Report } from "@tradewire/core";
+import { reportAnswerSchema, type Report } from "@tradewire/core/schemas/reports";
 import { apiRequest } from "../../api/client";
 import { presentReport, type PresentedReport } from "./present-report";
 
@@ -9,16 +9,16 @@ export const reportLoadFailed = "Failed to fetch report data";
  * report; anything else, a failed call included, is the one failure of spec section 8.
  */
 export async function fetchReport(articleId: string, signal?: AbortSignal): Promise<PresentedReport> {
-  let answer: { success?: unknown; report?: Report } | null;
+  let report: Report;
   try {
-    answer = await apiRequest(`/api/report/${encodeURIComponent(articleId)}`, { signal });
+    // The schema accepts only `success: true` with a report: anything else fails here.
+    ({ report } = await apiRequest(`/api/report/${encodeURIComponent(articleId)}`, { schema: reportAnswerSchema, signal }));
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new Error(reportLoadFailed, { cause: error });
   }
-  if (answer?.success !== true || !answer.report) throw new Error(reportLoadFailed);
   try {
-    return presentReport(answer.report);
+    return presentReport(report);
   } catch (error) {
     throw new Error(reportLoadFailed, { cause: error });
   }

@@ -1,7 +1,6 @@
 import { changeToneClass, formatChange, formatPrice } from "./format-report";
 import type { ReportTableRow } from "./present-report";
-
-const numeric = "px-2 py-1.5 text-right font-mono tabular-nums whitespace-nowrap";
+import { DataCell, DataRow, DataTable, numericCell, RowHeaderCell } from "../../ui/data-table";
 
 /** The Stock Impact Tracker (spec section 2): price and moves of each ticker since the story broke. */
 export function StockImpactTable({ rows }: { rows: ReportTableRow[] }) {
@@ -11,34 +10,35 @@ export function StockImpactTable({ rows }: { rows: ReportTableRow[] }) {
       <h3 id="stock-impact-tracker" className="text-xs font-semibold tracking-caps text-ink-muted uppercase">
         Stock Impact Tracker
       </h3>
-      <div className="overflow-x-auto rounded-md border border-line">
-        <table className="w-full text-left text-xs">
-          <thead className="bg-surface-raised text-2xs tracking-caps text-ink-faint uppercase">
-            <tr>
-              <th scope="col" className="px-2 py-1.5 font-medium">Ticker</th>
-              <th scope="col" className="px-2 py-1.5 font-medium">Company</th>
-              <th scope="col" className="px-2 py-1.5 text-right font-medium">Price</th>
-              <th scope="col" className="px-2 py-1.5 text-right font-medium">1D</th>
-              <th scope="col" className="px-2 py-1.5 text-right font-medium whitespace-nowrap">Since event</th>
-              <th scope="col" className="px-2 py-1.5 text-right font-medium whitespace-nowrap" title={`Since the event, minus ${benchmark} over the same span`}>
-                vs {benchmark}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={`${row.ticker}|${row.exchange}|${row.company}`} className="border-t border-line">
-                <th scope="row" className="px-2 py-1.5 font-mono font-semibold text-ink-strong">{row.ticker}</th>
-                <td className="max-w-40 truncate px-2 py-1.5 text-ink" title={row.company}>{row.company}</td>
-                <td className={`${numeric} text-ink-strong`} title={row.unit || undefined}>{formatPrice(row.price)}</td>
-                <td className={`${numeric} ${changeToneClass(row.change1d)}`}>{formatChange(row.change1d)}</td>
-                <td className={`${numeric} ${changeToneClass(row.changeSinceEvent)}`}>{formatChange(row.changeSinceEvent)}</td>
-                <td className={`${numeric} ${changeToneClass(row.abnormalSinceEvent)}`}>{formatChange(row.abnormalSinceEvent)}</td>
-              </tr>
+      <DataTable
+        upperCaseHeaders
+        density="compact"
+        columns={[
+          { key: "ticker", header: "Ticker" },
+          { key: "company", header: "Company" },
+          { key: "price", header: "Price", align: "right" },
+          { key: "change1d", header: "1D", align: "right" },
+          { key: "since", header: "Since event", align: "right" },
+          { key: "abnormal", header: `vs ${benchmark}`, align: "right", title: `Since the event, minus ${benchmark} over the same span` },
+        ]}
+      >
+        {rows.map((row) => (
+          <DataRow key={`${row.ticker}|${row.exchange}|${row.company}`}>
+            <RowHeaderCell density="compact">{row.ticker}</RowHeaderCell>
+            <DataCell density="compact" className="max-w-40 truncate text-ink" title={row.company}>
+              {row.company}
+            </DataCell>
+            <DataCell density="compact" className={`${numericCell} text-ink-strong`} title={row.unit || undefined}>
+              {formatPrice(row.price)}
+            </DataCell>
+            {[row.change1d, row.changeSinceEvent, row.abnormalSinceEvent].map((change, index) => (
+              <DataCell key={index} density="compact" className={`${numericCell} ${changeToneClass(change)}`}>
+                {formatChange(change)}
+              </DataCell>
             ))}
-          </tbody>
-        </table>
-      </div>
+          </DataRow>
+        ))}
+      </DataTable>
     </section>
   );
 }

@@ -4,8 +4,8 @@ import { MemoryRouter, Route, Routes } from "react-router-dom";
 import type { Article, Report } from "@tradewire/core";
 import { publishReportUpdated } from "../../realtime/report-updated";
 import { useAuthStore } from "../../stores/auth-store";
-import { buildArticle } from "../news/build-article";
-import { buildReport } from "./build-report";
+import { articleFixture } from "../../testing/article-fixture";
+import { reportFixture } from "../../testing/report-fixture";
 import { StockReportModal } from "./stock-report-modal";
 
 // The canvas chart cannot draw in jsdom; its maths are tested on their own. This stand-in shows what it was given.
@@ -33,7 +33,7 @@ afterEach(() => {
   useAuthStore.setState(useAuthStore.getInitialState());
 });
 
-const article = buildArticle({ id: "42", title: "Apple cuts iPhone orders", is_report_present: true, date_published: new Date(2026, 10, 20, 14, 32).toISOString() });
+const article = articleFixture({ id: "42", title: "Apple cuts iPhone orders", is_report_present: true, date_published: new Date(2026, 10, 20, 14, 32).toISOString() });
 
 function renderModal(story: Article = article, path = "/news?impact=high") {
   render(
@@ -46,7 +46,7 @@ function renderModal(story: Article = article, path = "/news?impact=high") {
   );
 }
 
-async function renderLoaded(report: Report = buildReport()) {
+async function renderLoaded(report: Report = reportFixture()) {
   fetchMock.mockResolvedValue(json({ success: true, report }));
   renderModal();
   await screen.findByRole("table");
@@ -56,7 +56,7 @@ const legendButton = (ticker: string) => within(screen.getByRole("list", { name:
 
 describe("StockReportModal", () => {
   it("shows the story, loads its report and draws the tracker table", async () => {
-    fetchMock.mockResolvedValue(json({ success: true, report: buildReport() }));
+    fetchMock.mockResolvedValue(json({ success: true, report: reportFixture() }));
     renderModal();
 
     expect(screen.getByRole("dialog", { name: "Apple cuts iPhone orders" })).toBeTruthy();
@@ -76,7 +76,7 @@ describe("StockReportModal", () => {
   });
 
   it.each([
-    ["the answer lacks success", () => json({ report: buildReport() })],
+    ["the answer lacks success", () => json({ report: reportFixture() })],
     ["the answer lacks the report", () => json({ success: true })],
     ["there is no report", () => json({ success: false }, 404)],
     ["the call fails", () => Promise.reject(new TypeError("Failed to fetch"))],
@@ -112,7 +112,7 @@ describe("StockReportModal", () => {
   });
 
   it("says so when an interval has no data", async () => {
-    const report = buildReport();
+    const report = reportFixture();
     report.chartSection.availableTimeFrames = ["1D", "5D", "1M"];
     await renderLoaded(report);
     fireEvent.click(screen.getByRole("button", { name: "1M" }));
@@ -128,7 +128,7 @@ describe("StockReportModal", () => {
 
   it("replaces the data when the open article's report is updated live, and ignores other articles", async () => {
     await renderLoaded();
-    const fresher = buildReport();
+    const fresher = reportFixture();
     fresher.stockSection.rows[0]!.price = [200];
     act(() => publishReportUpdated({ article_id: "7", report: fresher }));
     expect(screen.getByText("189.25")).toBeTruthy();
@@ -141,7 +141,7 @@ describe("StockReportModal", () => {
   it("shows a visitor a blurred chart and a way to log in, and asks the server nothing", () => {
     const signIn = vi.fn(async () => {});
     useAuthStore.setState({ status: "anonymous", signIn });
-    renderModal(buildArticle({ id: "unknown", title: "Oil spikes" }));
+    renderModal(articleFixture({ id: "unknown", title: "Oil spikes" }));
 
     expect(screen.getByRole("dialog", { name: "Oil spikes" })).toBeTruthy();
     expect(document.querySelector("svg.blur-sm")).toBeTruthy();
@@ -151,7 +151,7 @@ describe("StockReportModal", () => {
   });
 
   it("never asks for the report of a visitor's article, even when signed in", () => {
-    renderModal(buildArticle({ id: "unknown" }));
+    renderModal(articleFixture({ id: "unknown" }));
     expect(screen.getByRole("button", { name: "Log in to view" })).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });

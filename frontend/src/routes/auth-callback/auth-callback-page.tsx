@@ -1,13 +1,14 @@
 import { Link, Navigate } from "react-router-dom";
 import { useAuthStore } from "../../stores/auth-store";
 import { returnPathOf } from "../../auth/return-path-of";
-import { buttonClass } from "../../layout/button-class";
+import { buttonClass } from "../../ui/button-class";
+import { LoadingState } from "../../ui/status-message";
 
 /** Where the provider returns after sign-in; init() has already redeemed the code. */
 export function AuthCallbackPage() {
   const status = useAuthStore((s) => s.status);
   const returnTo = useAuthStore((s) => returnPathOf(s.user?.state));
-  if (status === "loading") return <p role="status" className="text-sm text-ink-muted">Loading...</p>;
+  if (status === "loading") return <LoadingState>Loading...</LoadingState>;
   if (status === "authenticated") return <Navigate to={returnTo} replace />;
   return (
     <section className="space-y-4">

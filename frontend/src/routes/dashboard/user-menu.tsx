@@ -1,6 +1,7 @@
 import { DropdownMenu } from "radix-ui";
 import { useAuthStore } from "../../stores/auth-store";
-import { buttonClass } from "../../layout/button-class";
+import { buttonClass } from "../../ui/button-class";
+import { floatingPanelClass } from "../../ui/floating-panel";
 
 interface UserMenuProps {
   name: string;
@@ -19,7 +20,7 @@ export function UserMenu({ name }: UserMenuProps) {
         <DropdownMenu.Content
           align="end"
           sideOffset={6}
-          className="z-20 min-w-48 rounded-md border border-line-strong bg-surface-raised p-1 text-sm shadow-menu"
+          className={`${floatingPanelClass} min-w-48 rounded-md p-1 text-sm`}
         >
           {email && (
             <DropdownMenu.Label className="truncate px-2 py-1.5 text-xs text-ink-muted">{email}</DropdownMenu.Label>

@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import { buttonClass } from "../../layout/button-class";
+import { buttonClass } from "../../ui/button-class";
 import { BenefitsList } from "../../features/landing/benefits-list";
 import { ClosingCall } from "../../features/landing/closing-call";
 import { FeatureCards } from "../../features/landing/feature-cards";

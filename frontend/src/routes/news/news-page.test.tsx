@@ -5,7 +5,7 @@ import type { Article, ArticlesPage, CurrentUser } from "@tradewire/core";
 import { publishArticleCreated } from "../../realtime/article-created";
 import { useAuthStore } from "../../stores/auth-store";
 import { useSystemStore } from "../../stores/system-store";
-import { buildArticle } from "../../features/news/build-article";
+import { articleFixture } from "../../testing/article-fixture";
 import { useFeedStore } from "../../features/news/feed-store";
 import { NewsPage } from "./news-page";
 
@@ -42,7 +42,7 @@ const impactsShown = () => screen.getAllByRole("article").map((article) => artic
 
 describe("NewsPage", () => {
   it("says it is loading, then shows the stories", async () => {
-    fetchMock.mockResolvedValue(new Response(JSON.stringify(page([buildArticle({ title: "Copper jumps" })]))));
+    fetchMock.mockResolvedValue(new Response(JSON.stringify(page([articleFixture({ title: "Copper jumps" })]))));
     renderPage();
     expect(screen.getByText("Loading news data...")).toBeTruthy();
     expect(await screen.findByText("Copper jumps")).toBeTruthy();
@@ -75,7 +75,7 @@ describe("NewsPage", () => {
   });
 
   it("gives admins an Edit button that opens the editor", async () => {
-    fetchMock.mockResolvedValue(new Response(JSON.stringify(page([buildArticle({ title: "Nickel spikes" })]))));
+    fetchMock.mockResolvedValue(new Response(JSON.stringify(page([articleFixture({ title: "Nickel spikes" })]))));
     useAuthStore.setState({ status: "authenticated", profile: { user_role: "admin" } as CurrentUser });
     renderPage();
     await screen.findByText("Nickel spikes");
@@ -85,7 +85,7 @@ describe("NewsPage", () => {
   });
 
   it("narrows to HIGH on the first click and shows all again on the second", async () => {
-    const stories = [buildArticle({ impact: "high", source: "reuters" }), buildArticle({ impact: "low", source: "cnbc" })];
+    const stories = [articleFixture({ impact: "high", source: "reuters" }), articleFixture({ impact: "low", source: "cnbc" })];
     fetchMock.mockResolvedValue(new Response(JSON.stringify(page(stories))));
     renderPage();
     await screen.findAllByRole("article");
@@ -101,17 +101,17 @@ describe("NewsPage", () => {
   });
 
   it("adds pushed stories on top, or behind an 'N new' pill when the reader scrolled down", async () => {
-    fetchMock.mockResolvedValue(new Response(JSON.stringify(page([buildArticle({ date_published: at(1), title: "Older" })]))));
+    fetchMock.mockResolvedValue(new Response(JSON.stringify(page([articleFixture({ date_published: at(1), title: "Older" })]))));
     renderPage();
     await screen.findByText("Older");
 
-    act(() => publishArticleCreated(buildArticle({ date_published: at(2), title: "Breaking one" })));
+    act(() => publishArticleCreated(articleFixture({ date_published: at(2), title: "Breaking one" })));
     expect(screen.getAllByRole("article")[0]?.textContent).toContain("Breaking one");
 
     const list = screen.getByRole("region", { name: "News stories" });
     list.scrollTop = 400;
     fireEvent.scroll(list);
-    act(() => publishArticleCreated(buildArticle({ date_published: at(3), title: "Breaking two" })));
+    act(() => publishArticleCreated(articleFixture({ date_published: at(3), title: "Breaking two" })));
     expect(screen.queryByText("Breaking two")).toBeNull();
 
     fireEvent.click(screen.getByRole("button", { name: /1 new/ }));
@@ -120,7 +120,7 @@ describe("NewsPage", () => {
   });
 
   it("shows when the feed last changed, its sources, the delay and why replayed stories are shown", async () => {
-    fetchMock.mockResolvedValue(new Response(JSON.stringify(page([buildArticle({ source: "wsj" })]))));
+    fetchMock.mockResolvedValue(new Response(JSON.stringify(page([articleFixture({ source: "wsj" })]))));
     useSystemStore.setState({ feed: "fallback" });
     renderPage();
     await screen.findAllByRole("article");

@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import { buttonClass } from "../../layout/button-class";
+import { buttonClass } from "../../ui/button-class";
 
 export function NotFoundPage() {
   return (

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from "react";
 import { Link, useParams } from "react-router-dom";
-import type { SignInResult } from "@tradewire/core";
+import { signInResultSchema } from "@tradewire/core/schemas/api";
 import { apiRequest } from "../../api/client";
 import { ApiError } from "../../api/api-error";
-import { buttonClass } from "../../layout/button-class";
+import { buttonClass } from "../../ui/button-class";
 import { useSignInDetails } from "./use-sign-in-details";
+import { ErrorState } from "../../ui/status-message";
 
 const field =
   "w-full rounded-md border border-line-strong bg-canvas px-3 py-2 text-sm text-ink-strong placeholder:text-ink-faint";
@@ -23,9 +24,10 @@ export function SignInPage() {
     setBusy(true);
     setError(null);
     try {
-      const { redirectTo } = await apiRequest<SignInResult>(`/oidc/interaction/${encodeURIComponent(uid)}/login`, {
+      const { redirectTo } = await apiRequest(`/oidc/interaction/${encodeURIComponent(uid)}/login`, {
         method: "POST",
         body: { email, password },
+        schema: signInResultSchema,
       });
       // Back to the provider, which finishes the code flow and returns to /auth/callback.
       window.location.assign(redirectTo);
@@ -39,7 +41,7 @@ export function SignInPage() {
     return (
       <section className="mx-auto max-w-form space-y-4">
         <h1 className="text-xl font-semibold text-ink-strong">Sign in</h1>
-        <p role="alert" className="text-sm text-danger">{detailsError}</p>
+        <ErrorState>{detailsError}</ErrorState>
         <Link to="/" className={buttonClass("secondary", "sm")}>Back to Tradewire</Link>
       </section>
     );
@@ -57,7 +59,7 @@ export function SignInPage() {
           <span className="text-xs text-ink-muted">Password</span>
           <input className={field} type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
         </label>
-        {error && <p role="alert" className="text-sm text-danger">{error}</p>}
+        {error && <ErrorState>{error}</ErrorState>}
         <button type="submit" className={`${buttonClass("primary")} w-full`} disabled={busy || !details}>
           {busy ? "Signing in..." : "Sign in"}
         </button>

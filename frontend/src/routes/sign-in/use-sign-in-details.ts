@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { SignInDetails } from "@tradewire/core";
+import { signInDetailsSchema, type SignInDetails } from "@tradewire/core/schemas/api";
 import { apiRequest } from "../../api/client";
 import { ApiError } from "../../api/api-error";
 
@@ -13,7 +13,7 @@ export function useSignInDetails(uid: string): SignInDetailsResult {
   const [result, setResult] = useState<SignInDetailsResult>({ details: null, error: null });
   useEffect(() => {
     const controller = new AbortController();
-    apiRequest<SignInDetails>(`/oidc/interaction/${encodeURIComponent(uid)}/details`, { signal: controller.signal })
+    apiRequest(`/oidc/interaction/${encodeURIComponent(uid)}/details`, { schema: signInDetailsSchema, signal: controller.signal })
       .then((details) => setResult({ details, error: null }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;

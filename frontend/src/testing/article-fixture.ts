@@ -3,7 +3,7 @@ import type { Article } from "@tradewire/core";
 let sequence = 0;
 
 /** A complete member's article for tests; every field can be overridden. */
-export function buildArticle(overrides: Partial<Article> = {}): Article {
+export function articleFixture(overrides: Partial<Article> = {}): Article {
   sequence += 1;
   const publishedAt = new Date(Date.UTC(2025, 5, 1, 12, 0, 0) + sequence * 1000).toISOString();
   return {

@@ -12,7 +12,10 @@ const sizes = {
   md: "px-4 py-2.5 text-sm",
 } as const;
 
+export type ButtonVariant = keyof typeof variants;
+export type ButtonSize = keyof typeof sizes;
+
 /** Classes of a button or of a link that looks like one, so both read the same to the eye. */
-export function buttonClass(variant: keyof typeof variants, size: keyof typeof sizes = "md"): string {
+export function buttonClass(variant: ButtonVariant, size: ButtonSize = "md"): string {
   return `${base} ${variants[variant]} ${sizes[size]}`;
 }

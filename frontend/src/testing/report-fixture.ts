@@ -7,7 +7,7 @@ const frame = (label: string, barSize: string, labels: string[], series: Record<
 });
 
 /** A stock report as the server sends it, scalars wrapped, for tests; every section can be overridden. */
-export function buildReport(overrides: Partial<Report> = {}): Report {
+export function reportFixture(overrides: Partial<Report> = {}): Report {
   const dayLabels = ["2026-11-20T14:30:00Z", "2026-11-20T14:35:00Z", "2026-11-20T14:40:00Z"];
   return {
     lastUpdated: ["2026-11-22T15:04:00Z"],

@@ -1,0 +1,69 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { useState } from "react";
+import { ModalClose, ModalPanel, ModalShell } from "./modal-shell";
+
+afterEach(cleanup);
+
+function Harness({ onClose = () => {}, keepOpenOnEscape = false }: { onClose?: () => void; keepOpenOnEscape?: boolean }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      <ModalShell
+        open={open}
+        onClose={() => {
+          onClose();
+          setOpen(false);
+        }}
+      >
+        <ModalPanel
+          title="Edit News: Tariffs rise"
+          description="Choose the tickers"
+          descriptionHidden
+          closeButton
+          onEscapeKeyDown={(event) => keepOpenOnEscape && event.preventDefault()}
+        >
+          <input aria-label="Search" />
+          <ModalClose>Cancel</ModalClose>
+        </ModalPanel>
+      </ModalShell>
+    </>
+  );
+}
+
+describe("ModalShell", () => {
+  it("opens a dialog named by its title, with focus inside it", () => {
+    render(<Harness />);
+    fireEvent.click(screen.getByRole("button", { name: "Open" }));
+    const dialog = screen.getByRole("dialog", { name: "Edit News: Tariffs rise" });
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    expect(screen.getByText("Choose the tickers").className).toContain("sr-only");
+  });
+
+  it("closes on Escape, on the close button and on Cancel", () => {
+    const onClose = vi.fn();
+    render(<Harness onClose={onClose} />);
+    const opener = screen.getByRole("button", { name: "Open" });
+    for (const close of [
+      () => fireEvent.keyDown(screen.getByRole("dialog"), { key: "Escape" }),
+      () => fireEvent.click(screen.getByRole("button", { name: "Close" })),
+      () => fireEvent.click(screen.getByRole("button", { name: "Cancel" })),
+    ]) {
+      fireEvent.click(opener);
+      expect(screen.getByRole("dialog")).toBeTruthy();
+      close();
+      expect(screen.queryByRole("dialog")).toBeNull();
+    }
+    expect(onClose).toHaveBeenCalledTimes(3);
+  });
+
+  it("stays open when the panel keeps Escape for itself (a dropdown inside it closes first)", () => {
+    render(<Harness keepOpenOnEscape />);
+    fireEvent.click(screen.getByRole("button", { name: "Open" }));
+    fireEvent.keyDown(screen.getByRole("dialog"), { key: "Escape" });
+    expect(screen.getByRole("dialog")).toBeTruthy();
+  });
+});
