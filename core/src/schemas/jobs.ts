@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { jobEngines, type JobEngine } from "../wire-constants";
+import type { JobEngine } from "../wire-constants";
 
 /** Payload schemas of every job, named verb-noun. Jobs in Redis outlive deploys: workers parse before running. */
 export const jobPayloadSchemas = {
@@ -20,8 +20,6 @@ export const jobPayloadSchemas = {
 
 export type JobName = keyof typeof jobPayloadSchemas;
 export type JobPayload<N extends JobName> = z.infer<(typeof jobPayloadSchemas)[N]>;
-
-export const jobEngineSchema = z.enum(jobEngines);
 
 export interface EnqueueOptions {
   /** Run no sooner than this. */

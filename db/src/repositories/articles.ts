@@ -43,18 +43,6 @@ export interface ArticleFilter {
   publishedSince?: Date;
 }
 
-/** URL is the unique key: a story seen again is not stored twice. Answers the stored row and whether it is new. */
-export async function insertArticle(db: Database, article: NewArticle): Promise<{ article: ArticleRow; created: boolean }> {
-  const [inserted] = await db
-    .insert(articles)
-    .values(article)
-    .onConflictDoNothing({ target: articles.url })
-    .returning(articleSelection);
-  if (inserted) return { article: inserted, created: true };
-  const [existing] = await db.select(articleSelection).from(articles).where(eq(articles.url, article.url));
-  return { article: existing!, created: false };
-}
-
 /**
  * Inserts many at once; stories whose URL is already stored are skipped. Answers id, URL and time of storing
  * of the new rows only. The batch travels as one JSON parameter, so building the query costs the same for 1 or
@@ -132,10 +120,6 @@ export async function recentArticleTitles(db: Database, since: Date) {
     .where(gte(articles.datePublished, since))
     .orderBy(desc(articles.datePublished))
     .limit(5_000);
-}
-
-export async function listLatestArticles(db: Database, limit: number): Promise<ArticleRow[]> {
-  return db.select(articleSelection).from(articles).orderBy(desc(articles.datePublished), desc(articles.id)).limit(limit);
 }
 
 /** A page of the feed, newest first, with tickers, markets and near-duplicates in three more queries. */

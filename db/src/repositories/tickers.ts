@@ -43,10 +43,6 @@ export async function tickerListingsBySymbol(db: Database, symbols: string[]): P
   return listings;
 }
 
-export async function tickerIdsBySymbol(db: Database, symbols: string[]): Promise<Map<string, number>> {
-  return new Map([...(await tickerListingsBySymbol(db, symbols))].map(([symbol, listing]) => [symbol, listing.id]));
-}
-
 export interface ArticleTickerLink {
   articleId: number;
   tickerId: number;

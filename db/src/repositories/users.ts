@@ -33,7 +33,3 @@ export async function upsertUserFromIdentity(db: Database, claims: IdentityClaim
     .returning();
   return row!;
 }
-
-export async function findUserById(db: Database, id: number): Promise<UserRow | undefined> {
-  return db.query.users.findFirst({ where: eq(users.id, id) });
-}

@@ -1,11 +1,18 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "../client";
-import { insertArticle, type NewArticle } from "../repositories/articles";
-import { linkArticleMarkets, upsertPredictionMarkets } from "../repositories/prediction-markets";
-import { linkArticleTickers, tickerIdsBySymbol, upsertTickers } from "../repositories/tickers";
+import type { ArticleRow, NewArticle } from "../repositories/articles";
+import { linkArticleMarkets, upsertPredictionMarkets, type MarketRecord } from "../repositories/prediction-markets";
+import { storeBars, type StoredBar } from "../repositories/price-bars";
+import { saveReport } from "../repositories/reports";
+import { claimDueSources } from "../repositories/source-states";
+import { linkArticleTickers, tickerListingsBySymbol, upsertTickers, type TickerRecord } from "../repositories/tickers";
 import { upsertUserFromIdentity, type IdentityClaims } from "../repositories/users";
+import { articles } from "../schema/index";
 
-export async function buildUser(db: Database, overrides: Partial<IdentityClaims> = {}, adminEmails: string[] = []) {
+// Factories create the rows a test needs, and whatever parent rows are missing. Named make*, so they never
+// read like the production functions of the same models (core's buildReport, the build-report job).
+
+export async function makeUser(db: Database, overrides: Partial<IdentityClaims> = {}, adminEmails: string[] = []) {
   const subject = overrides.subject ?? randomUUID();
   return upsertUserFromIdentity(
     db,
@@ -14,35 +21,62 @@ export async function buildUser(db: Database, overrides: Partial<IdentityClaims>
   );
 }
 
-export async function buildArticle(db: Database, overrides: Partial<NewArticle> = {}) {
-  const { article } = await insertArticle(db, {
-    title: "US raises tariffs on Chinese steel to 50%",
-    url: `https://www.reuters.com/markets/${randomUUID()}`,
-    ...overrides,
-  });
-  return article;
+/** A stored article; only the title and a unique URL are set unless overridden, so the schema's defaults show. */
+export async function makeArticle(db: Database, overrides: Partial<NewArticle> = {}): Promise<ArticleRow> {
+  const { search: _search, ...row } = (
+    await db
+      .insert(articles)
+      .values({ title: "US raises tariffs on Chinese steel to 50%", url: `https://www.reuters.com/markets/${randomUUID()}`, ...overrides })
+      .returning()
+  )[0]!;
+  return row;
+}
+
+/** Listings in the tickers table: `${symbol} Inc.` on NASDAQ unless overridden. */
+export async function makeTickers(db: Database, symbols: string[], overrides: Partial<TickerRecord> = {}) {
+  await upsertTickers(
+    db,
+    symbols.map((ticker) => ({ ticker, company: `${ticker} Inc.`, exchange: "NASDAQ", sector: "Technology", country: "United States", marketCap: 1e9, ...overrides })),
+  );
+  return tickerListingsBySymbol(db, symbols);
+}
+
+export async function makePredictionMarket(db: Database, overrides: Partial<MarketRecord> = {}) {
+  const market: MarketRecord = { platform: "polymarket", externalId: randomUUID(), question: "Tariffs above 50% by June?", slug: "tariffs-june", closed: false, ...overrides };
+  const ids = await upsertPredictionMarkets(db, [market]);
+  return { ...market, id: [...ids.values()][0]! };
 }
 
 /** An article with linked tickers (created in the tickers table when missing) and prediction markets. */
-export async function buildFeedArticle(
+export async function makeFeedArticle(
   db: Database,
-  overrides: Partial<NewArticle> & {
-    tickers?: string[];
-    markets?: { question: string; slug: string | null; closed: boolean }[];
-  } = {},
+  overrides: Partial<NewArticle> & { tickers?: string[]; markets?: { question: string; slug: string | null; closed: boolean }[] } = {},
 ) {
   const { tickers: symbols = [], markets = [], ...articleFields } = overrides;
-  const article = await buildArticle(db, articleFields);
-  await upsertTickers(
-    db,
-    symbols.map((ticker) => ({ ticker, company: `${ticker} Inc.`, exchange: "NASDAQ", sector: "Technology", country: "United States", marketCap: 1e9 })),
-  );
-  const ids = await tickerIdsBySymbol(db, symbols);
-  await linkArticleTickers(db, symbols.map((symbol, position) => ({ articleId: article.id, tickerId: ids.get(symbol)!, position })));
-  const marketIds = await upsertPredictionMarkets(
-    db,
-    markets.map((market) => ({ platform: "polymarket" as const, externalId: randomUUID(), ...market })),
-  );
-  await linkArticleMarkets(db, [...marketIds.values()].map((marketId) => ({ articleId: article.id, marketId })));
+  const article = await makeArticle(db, articleFields);
+  const listings = await makeTickers(db, symbols);
+  await linkArticleTickers(db, symbols.map((symbol, position) => ({ articleId: article.id, tickerId: listings.get(symbol)!.id, position })));
+  const made = await Promise.all(markets.map((market) => makePredictionMarket(db, market)));
+  await linkArticleMarkets(db, made.map((market) => ({ articleId: article.id, marketId: market.id })));
   return article;
+}
+
+/** A stored report (any payload) for an article, made when none is given. */
+export async function makeReport(db: Database, { articleId, payload = { lastUpdated: ["test"] } }: { articleId?: number; payload?: Record<string, unknown> } = {}) {
+  const id = articleId ?? (await makeArticle(db)).id;
+  await saveReport(db, id, payload);
+  return id;
+}
+
+/** Hourly bars of one symbol from `from`, with the span they cover. */
+export async function makePriceBars(db: Database, symbol: string, closes: number[], from = new Date("2026-11-19T15:00:00Z"), interval = "1h") {
+  const bars: StoredBar[] = closes.map((close, index) => ({ time: from.getTime() + index * 3_600_000, close }));
+  await storeBars(db, symbol, interval, bars, { from, to: new Date(from.getTime() + closes.length * 3_600_000) });
+  return bars;
+}
+
+/** A source's polling state, claimed (as a poller would) so it exists. */
+export async function makeSourceState(db: Database, sourceId = `source-${randomUUID()}`) {
+  const [state] = await claimDueSources(db, [sourceId]);
+  return state!;
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
+import { afterAll, beforeAll } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../client";
 import type { DatabaseEngine } from "@tradewire/core/wire-constants";
 
@@ -50,4 +51,22 @@ async function withAdminClient<T>(url: string, run: (client: pg.Client) => Promi
   } finally {
     await client.end();
   }
+}
+
+/**
+ * Inside a describe block: a migrated database of its own for the block (one per file keeps PGlite's
+ * start-up cost to once), dropped after it. Answers a getter, read inside the tests.
+ */
+export function useTestDatabase(engine: Engine): () => TestDatabase {
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+  });
+  afterAll(async () => {
+    await database?.drop();
+  });
+  return () => {
+    if (!database) throw new Error("The test database is not ready: read it inside a test");
+    return database;
+  };
 }

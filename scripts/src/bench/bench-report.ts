@@ -1,5 +1,5 @@
 import { barRequestsFor, buildReport, type BarInterval, type PriceBar } from "@tradewire/core/domain/report/index";
-import { buildFeedArticle } from "@tradewire/db/testing/factories";
+import { makeFeedArticle } from "@tradewire/db/testing/factories";
 import { createTestDatabase } from "@tradewire/db/testing/test-databases";
 import { buildReportJob } from "@tradewire/workers/jobs/build-report";
 import { createReplayProvider } from "@tradewire/workers/prices/index";
@@ -41,7 +41,7 @@ export async function benchReport() {
   const database = await createTestDatabase("pglite");
   try {
     const { context } = await jobContextForTest(database, { PRICE_SOURCE: "replay" });
-    const article = await buildFeedArticle(database.db, { title: "bench", datePublished: publishedAt, tickers: SYMBOLS });
+    const article = await makeFeedArticle(database.db, { title: "bench", datePublished: publishedAt, tickers: SYMBOLS });
     await runAttempt(buildReportJob, { articleId: article.id }, context, 1);
     const job: number[] = [];
     for (let round = 0; round < 10; round++) {

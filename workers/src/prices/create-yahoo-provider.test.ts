@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFixtureServer, type FixtureRoute, type FixtureServer } from "../sources/start-fixture-server";
+import { startFixtureServer, type FixtureRoute, type FixtureServer } from "../testing/start-fixture-server";
 import { createYahooProvider } from "./create-yahoo-provider";
 import { PriceProviderError } from "./price-provider-error";
 import { yahooSymbolOf } from "./yahoo-symbol-of";
 
-const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), "utf8");
+const fixture = (name: string) => readFileSync(new URL(`../testing/fixtures/${name}`, import.meta.url), "utf8");
 const CHART = "/v8/finance/chart/";
 
 const WEEK = { interval: "1d" as const, from: new Date("2026-10-05T00:00:00Z"), to: new Date("2026-10-10T00:00:00Z") };

@@ -5,7 +5,7 @@ import { fetchSource } from "./fetch-source";
 import { nextPollDelaySeconds } from "./next-poll-delay-seconds";
 import type { SourceDefinition, SourceFormat } from "./source-definition";
 import { SourceError } from "./source-error";
-import { startFixtureServer, type FixtureRoute, type FixtureServer } from "./start-fixture-server";
+import { startFixtureServer, type FixtureRoute, type FixtureServer } from "../testing/start-fixture-server";
 
 const NOW = new Date("2026-10-09T15:00:00Z");
 const NO_VALIDATORS = { etag: null, lastModified: null };
@@ -13,7 +13,7 @@ const BBC_ETAG = '"bbc-world-v1"';
 const TOI_LAST_MODIFIED = "Fri, 09 Oct 2026 14:31:09 GMT";
 const RSS_TYPE = "application/rss+xml; charset=utf-8";
 
-const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), "utf8");
+const fixture = (name: string) => readFileSync(new URL(`../testing/fixtures/${name}`, import.meta.url), "utf8");
 
 const serve = (name: string, contentType: string, headers: Record<string, string> = {}): FixtureRoute =>
   (_request, response) => {

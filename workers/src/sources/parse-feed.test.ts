@@ -6,7 +6,7 @@ import { SourceError } from "./source-error";
 
 const NOW = new Date("2026-10-09T20:00:00Z");
 
-const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), "utf8");
+const fixture = (name: string) => readFileSync(new URL(`../testing/fixtures/${name}`, import.meta.url), "utf8");
 
 const source = (format: SourceFormat, url = "https://feeds.example.com/feed.xml"): SourceDefinition => ({
   id: `test-${format}`,

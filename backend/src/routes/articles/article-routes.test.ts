@@ -1,5 +1,5 @@
 import { tables } from "@tradewire/db";
-import { buildFeedArticle } from "@tradewire/db/testing/factories";
+import { makeFeedArticle } from "@tradewire/db/testing/factories";
 import { testEngines } from "@tradewire/db/testing/test-databases";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readJson } from "../../testing/read-json";
@@ -14,7 +14,7 @@ describe.each(testEngines)("news API on %s", (engine) => {
     app = await startTestServer(engine);
     trader = await app.tokenFor("trader@demo.local");
     const db = app.database.db;
-    const tariffs = await buildFeedArticle(db, {
+    const tariffs = await makeFeedArticle(db, {
       title: "US imposes 60% tariffs on Chinese semiconductors",
       summary: "Chipmakers slide as retaliation looms",
       url: "https://www.reuters.com/markets/tariffs-chips",
@@ -29,7 +29,7 @@ describe.each(testEngines)("news API on %s", (engine) => {
       ],
     });
     await db.insert(tables.reports).values({ articleId: tariffs.id, payload: {} });
-    await buildFeedArticle(db, {
+    await makeFeedArticle(db, {
       title: "Houthis strike tanker in Red Sea; oil jumps",
       url: "https://www.aljazeera.com/news/red-sea-tanker",
       source: "aljazeera",
@@ -38,7 +38,7 @@ describe.each(testEngines)("news API on %s", (engine) => {
       datePublished: at("2026-11-21T08:00:00Z"),
       tickers: ["XOM"],
     });
-    await buildFeedArticle(db, {
+    await makeFeedArticle(db, {
       title: "Opinion: what the steel talks mean for Detroit",
       url: "https://www.cnbc.com/2026/11/19/steel-opinion.html",
       source: "cnbc",
@@ -46,7 +46,7 @@ describe.each(testEngines)("news API on %s", (engine) => {
       tags: ["steel"],
       datePublished: at("2026-11-19T12:00:00Z"),
     });
-    await buildFeedArticle(db, {
+    await makeFeedArticle(db, {
       title: "EU and US resume trade talks on steel quotas",
       url: "https://www.ft.com/content/steel-talks",
       source: "fintimes",

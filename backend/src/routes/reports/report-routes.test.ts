@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { reportSchema } from "@tradewire/core";
-import { buildFeedArticle } from "@tradewire/db/testing/factories";
+import { makeFeedArticle } from "@tradewire/db/testing/factories";
 import { testEngines } from "@tradewire/db/testing/test-databases";
 import { io as connect } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -29,8 +29,8 @@ describe.each(testEngines)("stock-impact reports on %s (replay prices)", (engine
 
   it("builds a report for an admin, stores it and pushes it to members", async () => {
     const { db } = app.database;
-    withTickers = (await buildFeedArticle(db, { title: "US widens chip export curbs", datePublished: hoursAgo(50), tickers: ["NVDA", "AMD"] })).id;
-    withoutTickers = (await buildFeedArticle(db, { title: "Opinion: patience", datePublished: hoursAgo(5) })).id;
+    withTickers = (await makeFeedArticle(db, { title: "US widens chip export curbs", datePublished: hoursAgo(50), tickers: ["NVDA", "AMD"] })).id;
+    withoutTickers = (await makeFeedArticle(db, { title: "Opinion: patience", datePublished: hoursAgo(5) })).id;
 
     const member = connect(app.url, { transports: ["websocket"], auth: { token: trader }, reconnection: false });
     const pushed = new Promise<{ article_id: string }>((resolve) => member.once("report.updated", resolve));
@@ -83,7 +83,7 @@ describe("stock-impact reports from the Yahoo chart API (a loopback server with 
   let app: TestServer;
 
   beforeAll(async () => {
-    const fixture = readFileSync(new URL("../../../../workers/src/prices/fixtures/yahoo_chart_v8_GSPC_range5d_interval1d.json", import.meta.url), "utf8");
+    const fixture = readFileSync(new URL("../../../../workers/src/testing/fixtures/yahoo_chart_v8_GSPC_range5d_interval1d.json", import.meta.url), "utf8");
     yahoo = createServer((request, response) => {
       requests.push(request.url ?? "");
       response.writeHead(200, { "content-type": "application/json" });
@@ -101,7 +101,7 @@ describe("stock-impact reports from the Yahoo chart API (a loopback server with 
 
   it("fetches each symbol's bars once and builds again from the cache", async () => {
     const { db } = app.database;
-    const id = (await buildFeedArticle(db, { title: "Tariffs hit chipmakers", datePublished: new Date("2026-10-06T14:00:00Z"), tickers: ["NVDA"] })).id;
+    const id = (await makeFeedArticle(db, { title: "Tariffs hit chipmakers", datePublished: new Date("2026-10-06T14:00:00Z"), tickers: ["NVDA"] })).id;
     const admin = await app.tokenFor("admin@demo.local");
     const build = () => fetch(`${app.url}/api/report/${id}`, { method: "POST", headers: { authorization: `Bearer ${admin}` } });
     expect((await build()).status).toBe(200);

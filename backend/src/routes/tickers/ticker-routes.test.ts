@@ -1,5 +1,5 @@
 import { upsertTickers } from "@tradewire/db";
-import { buildFeedArticle } from "@tradewire/db/testing/factories";
+import { makeFeedArticle } from "@tradewire/db/testing/factories";
 import { testEngines } from "@tradewire/db/testing/test-databases";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readJson } from "../../testing/read-json";
@@ -14,7 +14,7 @@ describe.each(testEngines)("ticker routes on %s", (engine) => {
   beforeAll(async () => {
     app = await startTestServer(engine);
     [trader, admin] = await Promise.all([app.tokenFor("trader@demo.local"), app.tokenFor("admin@demo.local")]);
-    articleId = (await buildFeedArticle(app.database.db, { title: "Chip stocks fall", tickers: ["NVDA"] })).id;
+    articleId = (await makeFeedArticle(app.database.db, { title: "Chip stocks fall", tickers: ["NVDA"] })).id;
     const listing = (ticker: string, company: string, marketCap: number, exchange = "NASDAQ") => ({
       ticker,
       company,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { classifyArticle } from "./classify-article";
-import { labelledHeadlines } from "./labelled-headlines";
+import { labelledHeadlines } from "../../testing/labelled-headlines";
 import { createTickerIndex } from "./ticker-index";
-import { testTickerListings } from "./test-ticker-listings";
+import { tickerListingsFixture } from "../../testing/ticker-listings-fixture";
 
-const index = createTickerIndex(testTickerListings);
+const index = createTickerIndex(tickerListingsFixture);
 
 describe("classifyArticle on labelled headlines", () => {
   it.each(labelledHeadlines)("$title", ({ title, summary, impact, tags, tickers }) => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { extractTickers } from "./extract-tickers";
 import { createTickerIndex, findListing } from "./ticker-index";
-import { testTickerListings } from "./test-ticker-listings";
+import { tickerListingsFixture } from "../../testing/ticker-listings-fixture";
 
-const index = createTickerIndex(testTickerListings);
+const index = createTickerIndex(tickerListingsFixture);
 const tickers = (text: string) => extractTickers(text, index);
 
 describe("extractTickers precision", () => {

@@ -3,7 +3,7 @@ import { formatRules } from "./format-rules";
 import { highRules } from "./high-impact-rules";
 import { midRules } from "./mid-impact-rules";
 import { createKeywordGate } from "./keyword-gate";
-import { labelledHeadlines } from "./labelled-headlines";
+import { labelledHeadlines } from "../../testing/labelled-headlines";
 import { topicRules } from "./topic-tags";
 
 describe("createKeywordGate", () => {

@@ -1,4 +1,4 @@
-import type { TickerListing } from "./ticker-listing";
+import type { TickerListing } from "../domain/classify/ticker-listing";
 
 const stock = (ticker: string, company: string, exchange: string, marketCap: number, aliases: string[] = []): TickerListing => ({
   ticker,
@@ -21,7 +21,7 @@ const etf = (ticker: string, company: string): TickerListing => ({
 });
 
 /** A small dictionary for the pure tests, with the traps of the real one: symbols that are words, names that are words. */
-export const testTickerListings: TickerListing[] = [
+export const tickerListingsFixture: TickerListing[] = [
   stock("AAPL", "Apple Inc.", "NASDAQ", 4.5e12),
   stock("TGT", "Target Corporation", "NYSE", 7.5e10),
   stock("GOOGL", "Alphabet Inc.", "NASDAQ", 4.2e12, ["Alphabet", "Google"]),

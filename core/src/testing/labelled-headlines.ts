@@ -1,4 +1,4 @@
-import type { Impact } from "../../wire-constants";
+import type { Impact } from "../wire-constants";
 
 export interface LabelledHeadline {
   title: string;

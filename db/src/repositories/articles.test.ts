@@ -1,0 +1,77 @@
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { makeArticle, makeFeedArticle, makeReport } from "../testing/factories";
+import { testEngines, useTestDatabase } from "../testing/test-databases";
+import { countArticles, findFeedArticles, insertNewArticles, listFeedArticles, setArticleGroups, storedUrls } from "./articles";
+
+describe.each(testEngines)("articles on %s", (engine) => {
+  const database = useTestDatabase(engine);
+
+  it("applies the spec's defaults: source 'unknown', impact 'low', published now", async () => {
+    const before = Date.now();
+    const article = await makeArticle(database().db);
+    expect(article).toMatchObject({ source: "unknown", impact: "low", topic: false, tags: [] });
+    expect(article.datePublished.getTime()).toBeGreaterThanOrEqual(before - 5_000);
+  });
+
+  it("stores a batch, skips URLs already stored, and says which are known", async () => {
+    const url = `https://www.cnbc.com/2026/11/22/tariffs-${engine}.html`;
+    const first = await insertNewArticles(database().db, [{ title: "First title", url, impact: "high" }]);
+    const again = await insertNewArticles(database().db, [
+      { title: "Changed title", url },
+      { title: "Another", url: `${url}?b` },
+    ]);
+    expect(first).toHaveLength(1);
+    expect(first[0]!.createdAt).toBeInstanceOf(Date);
+    expect(again.map((row) => row.url)).toEqual([`${url}?b`]);
+    expect(await storedUrls(database().db, [url, "https://nowhere.test/x"])).toEqual(new Set([url]));
+    const [stored] = await findFeedArticles(database().db, [first[0]!.id]);
+    expect(stored).toMatchObject({ title: "First title", impact: "high" });
+    expect(await countArticles(database().db)).toBeGreaterThanOrEqual(2);
+  });
+
+  it("rejects an impact outside high, mid, low", async () => {
+    await expect(
+      database().db.execute(sql`insert into articles (title, url, impact) values ('x', 'https://x.test/1', 'extreme')`),
+    ).rejects.toThrow();
+  });
+
+  it("lists the feed newest first with tickers, markets, report flag and the rest of the group", async () => {
+    const db = database().db;
+    const older = await makeFeedArticle(db, { title: "Chip curbs widen", source: "reuters", datePublished: new Date("2031-01-01T00:00:00Z"), tickers: ["NVDA", "AMD"] });
+    const newer = await makeFeedArticle(db, {
+      title: "Chip curbs widen, shares slide",
+      source: "bbc",
+      datePublished: new Date("2031-01-02T00:00:00Z"),
+      markets: [{ question: "More curbs by June?", slug: "more-curbs", closed: false }],
+    });
+    await setArticleGroups(db, [{ id: newer.id, groupId: older.id }]);
+    await makeReport(db, { articleId: older.id });
+
+    const [top, second] = await listFeedArticles(db, { limit: 2 });
+    expect(top).toMatchObject({ id: newer.id, reportPresent: false, markets: [{ question: "More curbs by June?", slug: "more-curbs", closed: false }] });
+    expect(top!.alsoReportedBy).toEqual([{ source: "reuters", url: older.url }]);
+    expect(second).toMatchObject({ id: older.id, reportPresent: true });
+    expect(second!.tickers.map((ticker) => ticker.ticker)).toEqual(["NVDA", "AMD"]);
+    expect(second!.alsoReportedBy).toEqual([{ source: "bbc", url: newer.url }]);
+  });
+
+  it("filters by impact, source, tag, ticker and words, and pages with a keyset cursor", async () => {
+    const db = database().db;
+    const at = (day: number) => new Date(Date.UTC(2032, 0, day));
+    await makeFeedArticle(db, { title: "Brent jumps as OPEC cuts output", impact: "high", source: "ft", tags: ["oil"], datePublished: at(3), tickers: ["XOM"] });
+    await makeFeedArticle(db, { title: "Soybean tariffs hit farmers", impact: "mid", source: "ap", tags: ["tariffs"], datePublished: at(2) });
+    await makeFeedArticle(db, { title: "Quiet day for the euro", impact: "low", source: "ap", datePublished: at(1) });
+    const titles = async (filter: Parameters<typeof listFeedArticles>[1]) => (await listFeedArticles(db, filter)).map((row) => row.title);
+    expect(await titles({ limit: 10, impact: ["high"], publishedSince: at(1) })).toEqual(["Brent jumps as OPEC cuts output"]);
+    expect(await titles({ limit: 10, source: ["ap"], publishedSince: at(1) })).toEqual(["Soybean tariffs hit farmers", "Quiet day for the euro"]);
+    expect(await titles({ limit: 10, tag: ["tariffs"], publishedSince: at(1) })).toEqual(["Soybean tariffs hit farmers"]);
+    expect(await titles({ limit: 10, ticker: ["xom"], publishedSince: at(1) })).toEqual(["Brent jumps as OPEC cuts output"]);
+    expect(await titles({ limit: 10, q: "opec -soybean", publishedSince: at(1) })).toEqual(["Brent jumps as OPEC cuts output"]);
+    const [first] = await listFeedArticles(db, { limit: 1, publishedSince: at(1) });
+    expect(await titles({ limit: 10, publishedSince: at(1), before: { publishedAt: first!.datePublished, id: first!.id } })).toEqual([
+      "Soybean tariffs hit farmers",
+      "Quiet day for the euro",
+    ]);
+  });
+});
