@@ -41,8 +41,6 @@ export interface ServerOptions {
 
 export interface TradewireServer {
   app: Koa;
-  /** The router every API route is registered on. */
-  router: Router;
   /** Every route of the API as declared, with its schemas (what GET /api/openapi.json documents). */
   routes: readonly RouteDefinition[];
   httpServer: HttpServer;
@@ -103,7 +101,6 @@ export async function createServer(options: ServerOptions): Promise<TradewireSer
 
   return {
     app,
-    router,
     routes: declared,
     httpServer,
     sockets,

@@ -10,6 +10,8 @@ export * from "./repositories/tickers";
 export * from "./repositories/users";
 export * as tables from "./schema/index";
 export * from "./presenters/present-article";
+export * from "./presenters/present-headline";
+export * from "./presenters/present-report";
 export * from "./presenters/present-source";
 export * from "./presenters/present-ticker";
 export * from "./presenters/present-user";

@@ -1,45 +1,53 @@
 import type { Router } from "@koa/router";
+import type { UserRow } from "@tradewire/db";
 import type { Middleware, ParameterizedContext } from "koa";
 import type { z, ZodType } from "zod";
 import type { Authenticator } from "../middlewares/authenticate";
 import { jsonBody } from "../middlewares/json-body";
+import { rateLimit } from "../middlewares/rate-limit";
 import { describeZodIssue } from "./describe-zod-issue";
 import { HttpError } from "./http-error";
 
 /** Who may call a route: anyone, anyone with an optional token, signed-in members, or admins. */
 export type Access = "public" | "optional" | "member" | "admin";
 
-/** Answer schemas by HTTP status; `null` for an answer without a body (204, a redirect). */
+/**
+ * Answer schemas by HTTP status: errorBodySchema for an error the handler throws as HttpError,
+ * `null` only for an answer without a body (204, a redirect).
+ */
 export type Answers = Partial<Record<number, ZodType | null>>;
 
-type Infer<S> = S extends ZodType ? z.output<S> : undefined;
-type BodyOf<S> = S extends ZodType ? z.input<S> : undefined;
+type Parsed<S> = S extends ZodType ? z.output<S> : undefined;
+type Sent<S> = S extends ZodType ? z.input<S> : undefined;
+/** The caller as the access check leaves it: members and admins are always signed in. */
+type CallerOf<X extends Access> = X extends "member" | "admin" ? UserRow : X extends "optional" ? UserRow | undefined : undefined;
 
-/** What a handler answers: one of the declared statuses with a body of that status's schema. */
+/** What a handler answers: a status and its body, checked against the route's answers where it is returned. */
 export const reply = <const S extends number, B = undefined>(status: S, body?: B) => ({ status, body: body as B });
 
 /** One of the declared statuses with a body of that status's schema. */
-export type Answer<A extends Answers> = { [K in keyof A & number]: { status: K; body: BodyOf<A[K]> } }[keyof A & number];
+export type Answer<A extends Answers> = { [K in keyof A & number]: { status: K; body: Sent<A[K]> } }[keyof A & number];
 
-export interface RouteInput<P, Q, B> {
-  params: Infer<P>;
-  query: Infer<Q>;
-  body: Infer<B>;
+export interface RouteInput<P, Q, B, X extends Access> {
+  params: Parsed<P>;
+  query: Parsed<Q>;
+  body: Parsed<B>;
+  user: CallerOf<X>;
 }
 
-export interface RouteDefinition<P = unknown, Q = unknown, B = unknown, A extends Answers = Answers> {
+export interface RouteDefinition<P = unknown, Q = unknown, B = unknown, A extends Answers = Answers, X extends Access = Access> {
   method: "get" | "post" | "put" | "delete";
   /** Koa path, e.g. /api/report/:id. */
   path: string;
   summary: string;
-  access: Access;
+  access: X;
   params?: P;
   query?: Q;
   body?: B;
   answers: A;
-  /** Runs after authentication and before the body is read (rate limits). */
-  before?: Middleware[];
-  handler(input: RouteInput<P, Q, B>, ctx: ParameterizedContext): Promise<Answer<A>> | Answer<A>;
+  /** Requests a client (user, else IP) may make per window; more answer 429. */
+  rateLimit?: { max: number; windowMs: number };
+  handler(input: RouteInput<P, Q, B, X>, ctx: ParameterizedContext): Promise<Answer<A>> | Answer<A>;
 }
 
 /**
@@ -52,7 +60,9 @@ export function defineRoute<
   Q extends ZodType | undefined = undefined,
   B extends ZodType | undefined = undefined,
   const A extends Answers = Answers,
->(definition: RouteDefinition<P, Q, B, A>): RouteDefinition {
+  X extends Access = Access,
+>(definition: RouteDefinition<P, Q, B, A, X>): RouteDefinition {
+  // Routes of different shapes share one list; each handler was checked against its own schemas above.
   return definition as unknown as RouteDefinition;
 }
 
@@ -66,7 +76,7 @@ function parsePart(ctx: ParameterizedContext, part: Part, schema: unknown): unkn
   return result.data;
 }
 
-/** Registers each route on the router with its access check, body parsing and input validation. */
+/** Registers each route on the router: access check, rate limit, body parsing, then the handler with its parsed input. */
 export function mountRoutes(router: Router, auth: Authenticator, routes: readonly RouteDefinition[]): void {
   const accessCheck: Record<Access, Middleware[]> = {
     public: [],
@@ -80,11 +90,18 @@ export function mountRoutes(router: Router, auth: Authenticator, routes: readonl
         params: parsePart(ctx, "params", route.params),
         query: parsePart(ctx, "query", route.query),
         body: parsePart(ctx, "body", route.body),
+        user: ctx.state.user,
       };
-      const { status, body } = await route.handler(input as RouteInput<unknown, unknown, unknown>, ctx);
+      const { status, body } = await route.handler(input as RouteInput<unknown, unknown, unknown, Access>, ctx);
       ctx.status = status;
       if (body !== undefined) ctx.body = body;
     };
-    router[route.method](route.path, ...accessCheck[route.access], ...(route.before ?? []), ...(route.body ? [jsonBody()] : []), run);
+    router[route.method](
+      route.path,
+      ...accessCheck[route.access],
+      ...(route.rateLimit ? [rateLimit(route.rateLimit)] : []),
+      ...(route.body ? [jsonBody()] : []),
+      run,
+    );
   }
 }

@@ -9,6 +9,10 @@ const jsonSchemaOf = (schema: ZodType, io: "input" | "output"): JsonSchema => {
   return rest;
 };
 
+const errorBody = { $ref: "#/components/schemas/Error" };
+/** An answer's schema as JSON Schema; the error body is written once, under components. */
+const answerSchemaOf = (schema: ZodType) => (schema === errorBodySchema ? errorBody : jsonSchemaOf(schema, "output"));
+
 /** /api/report/:id -> /api/report/{id} */
 export const openApiPath = (koaPath: string) => koaPath.replace(/:(\w+)/g, "{$1}");
 
@@ -16,6 +20,7 @@ const statusText: Record<number, string> = {
   200: "OK",
   204: "No content",
   302: "Redirect",
+  303: "Redirect",
   400: "Bad input: the message names the field",
   401: "Sign-in required, or the token is not accepted",
   403: "Admin rights required",
@@ -34,7 +39,7 @@ function impliedErrors(route: RouteDefinition): number[] {
   if (route.access !== "public") statuses.push(401);
   if (route.access === "admin") statuses.push(403);
   if (route.body) statuses.push(413);
-  if (route.before?.length) statuses.push(429);
+  if (route.rateLimit) statuses.push(429);
   return statuses;
 }
 
@@ -63,11 +68,13 @@ export function openApiDocument(routes: readonly RouteDefinition[], version: str
     for (const [status, schema] of Object.entries(route.answers)) {
       responses[status] = {
         description: statusText[Number(status)] ?? "Answer",
-        ...(schema ? { content: { "application/json": { schema: jsonSchemaOf(schema, "output") } } } : {}),
+        ...(schema ? { content: { "application/json": { schema: answerSchemaOf(schema) } } } : {}),
       };
     }
     for (const status of impliedErrors(route)) {
-      responses[status] ??= { description: statusText[status], content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } };
+      const limit = status === 429 ? route.rateLimit : undefined;
+      const description = limit ? `More than ${limit.max} requests in ${limit.windowMs / 1000} s from one client` : statusText[status];
+      responses[status] ??= { description, content: { "application/json": { schema: errorBody } } };
     }
     const path = (paths[openApiPath(route.path)] ??= {});
     path[route.method] = {

@@ -1,4 +1,4 @@
-import { signInDetailsSchema, signInRequestSchema, signInResultSchema } from "@tradewire/core";
+import { errorBodySchema, signInDetailsSchema, signInRequestSchema, signInResultSchema } from "@tradewire/core";
 import type Provider from "oidc-provider";
 import { z } from "zod";
 import { defineRoute, reply, type RouteDefinition } from "../http/define-route";
@@ -30,7 +30,7 @@ export function interactionRoutes(provider: Provider): RouteDefinition[] {
       summary: "Where the provider sends the browser: on to the sign-in page, or consent granted at once",
       access: "public",
       params: interactionParams,
-      answers: { 302: null },
+      answers: { 302: null, 303: null },
       handler: async ({ params: { uid } }, ctx) => {
         const interaction = await interactionOf(ctx as never, uid);
         if (interaction.prompt.name === "login") {
@@ -41,7 +41,8 @@ export function interactionRoutes(provider: Provider): RouteDefinition[] {
         if (!grantId) throw new HttpError(400, "No grant for this sign-in attempt");
         ctx.respond = false;
         await provider.interactionFinished(ctx.req, ctx.res, { consent: { grantId } }, { mergeWithLastSubmission: true });
-        return reply(302);
+        // The provider has already sent its own 303 to the authorization endpoint.
+        return reply(303);
       },
     }),
     defineRoute({
@@ -67,7 +68,7 @@ export function interactionRoutes(provider: Provider): RouteDefinition[] {
       access: "public",
       params: interactionParams,
       body: signInRequestSchema,
-      answers: { 200: signInResultSchema, 401: null, 409: null },
+      answers: { 200: signInResultSchema, 401: errorBodySchema, 409: errorBodySchema },
       handler: async ({ params: { uid }, body: { email, password } }, ctx) => {
         const interaction = await interactionOf(ctx as never, uid);
         const account = checkDemoCredentials(email, password);

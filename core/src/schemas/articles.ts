@@ -79,6 +79,7 @@ export type ArticlesQuery = z.infer<typeof articlesQuerySchema>;
 
 /** GET /articles/middle-east (spec section 3): the 20 newest stories tagged middle-east. */
 export const middleEastArticleSchema = articleSchema.pick({ title: true, url: true, source: true, impact: true, date_published: true });
+export type MiddleEastArticle = z.infer<typeof middleEastArticleSchema>;
 export const middleEastArticlesSchema = z.object({ articles: z.array(middleEastArticleSchema) });
 export type MiddleEastArticles = z.infer<typeof middleEastArticlesSchema>;
 

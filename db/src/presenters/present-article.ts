@@ -1,4 +1,4 @@
-import type { Article, MiddleEastArticles } from "@tradewire/core";
+import type { Article } from "@tradewire/core";
 import { presentTicker } from "./present-ticker";
 import type { FeedArticle } from "../repositories/articles";
 
@@ -20,16 +20,5 @@ export function presentArticle(article: FeedArticle): Article {
     is_report_present: article.reportPresent,
     impact_rules: article.impactRules,
     also_reported_by: article.alsoReportedBy,
-  };
-}
-
-/** A headline of the Middle East panel (spec section 3): title, url, source, impact, date_published. */
-export function presentHeadline(article: Pick<FeedArticle, "title" | "url" | "source" | "impact" | "datePublished">): MiddleEastArticles["articles"][number] {
-  return {
-    title: article.title,
-    url: article.url,
-    source: article.source,
-    impact: article.impact,
-    date_published: article.datePublished.toISOString(),
   };
 }

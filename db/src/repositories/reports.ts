@@ -2,7 +2,9 @@ import { and, eq, gte } from "drizzle-orm";
 import type { Database } from "../client";
 import { articles, reports } from "../schema/index";
 
-export async function findReport(db: Database, articleId: number) {
+export type ReportRow = typeof reports.$inferSelect;
+
+export async function findReport(db: Database, articleId: number): Promise<ReportRow | undefined> {
   const [row] = await db.select().from(reports).where(eq(reports.articleId, articleId));
   return row;
 }

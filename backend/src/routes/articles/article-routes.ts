@@ -16,7 +16,7 @@ export function articleRoutes({ database }: AppDependencies): RouteDefinition[] 
       access,
       query: articlesQuerySchema,
       answers: { 200: articlesPageSchema },
-      handler: async ({ query }, ctx) => {
+      handler: async ({ query, user }) => {
         const rows = await listFeedArticles(database.db, {
           ...query,
           ...(query.before ? { before: decodeArticleCursor(query.before) } : { before: undefined }),
@@ -24,7 +24,7 @@ export function articleRoutes({ database }: AppDependencies): RouteDefinition[] 
         const last = rows.at(-1);
         const articles = rows.map(presentArticle);
         return reply(200, {
-          articles: ctx.state.user ? articles : articles.map(redactArticle),
+          articles: user ? articles : articles.map(redactArticle),
           next_before: last && rows.length === query.limit ? encodeArticleCursor(last) : null,
         });
       },

@@ -2,7 +2,6 @@ import { interactionEventSchema } from "@tradewire/core";
 import { recordInteractionEvent } from "@tradewire/db";
 import type { AppDependencies } from "../../app-dependencies";
 import { defineRoute, reply, type RouteDefinition } from "../../http/define-route";
-import { rateLimit } from "../../middlewares/rate-limit";
 
 /** Interaction events of spec section 2; visitors' clicks count too, without a user. */
 export function eventRoutes({ database }: AppDependencies): RouteDefinition[] {
@@ -10,13 +9,13 @@ export function eventRoutes({ database }: AppDependencies): RouteDefinition[] {
     defineRoute({
       method: "post",
       path: "/api/events",
-      summary: "Records an interaction event (120 a minute per client)",
+      summary: "Records an interaction event",
       access: "optional",
-      before: [rateLimit({ max: 120, windowMs: 60_000 })],
+      rateLimit: { max: 120, windowMs: 60_000 },
       body: interactionEventSchema,
       answers: { 204: null },
-      handler: async ({ body }, ctx) => {
-        await recordInteractionEvent(database.db, { userId: ctx.state.user?.id ?? null, ...body });
+      handler: async ({ body, user }) => {
+        await recordInteractionEvent(database.db, { userId: user?.id ?? null, ...body });
         return reply(204);
       },
     }),

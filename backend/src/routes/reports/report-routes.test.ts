@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { reportSchema } from "@tradewire/core";
+import { tables } from "@tradewire/db";
 import { makeFeedArticle } from "@tradewire/db/testing/factories";
 import { testEngines } from "@tradewire/db/testing/test-databases";
 import { io as connect } from "socket.io-client";
@@ -64,6 +65,14 @@ describe.each(testEngines)("stock-impact reports on %s (replay prices)", (engine
   it("keeps report building to admins and reading to members", async () => {
     expect((await call("POST", `/api/report/${withTickers}`, trader)).status).toBe(403);
     expect((await call("GET", `/api/report/${withTickers}`)).status).toBe(401);
+  });
+
+  it("answers 500, not a caller's 400, when a stored report no longer fits its contract", async () => {
+    const { id } = await makeFeedArticle(app.database.db, { title: "Stored long ago", tickers: ["NVDA"] });
+    await app.database.db.insert(tables.reports).values({ articleId: id, payload: { lastUpdated: "not wrapped" } });
+    const answer = await call("GET", `/api/report/${id}`, trader);
+    expect(answer.status).toBe(500);
+    expect(await answer.json()).toEqual({ error: "internal_error", message: "Internal server error" });
   });
 
   it("answers the spec's 404 without a report, and clear errors for unknown or ticker-less articles", async () => {

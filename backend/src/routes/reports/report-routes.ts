@@ -1,5 +1,5 @@
-import { articleIdParamsSchema, reportAnswerSchema, reportCreatedSchema, reportMissingSchema, reportSchema } from "@tradewire/core";
-import { findFeedArticles, findReport } from "@tradewire/db";
+import { articleIdParamsSchema, errorBodySchema, reportAnswerSchema, reportCreatedSchema, reportMissingSchema } from "@tradewire/core";
+import { findFeedArticles, findReport, presentReport } from "@tradewire/db";
 import type { AppDependencies } from "../../app-dependencies";
 import { defineRoute, reply, type RouteDefinition } from "../../http/define-route";
 import { HttpError } from "../../http/http-error";
@@ -20,7 +20,7 @@ export function reportRoutes({ database, jobs, logger }: AppDependencies): Route
       handler: async ({ params: { id } }) => {
         const row = await findReport(db, id);
         if (!row) return reply(404, { success: false });
-        return reply(200, { success: true, report: reportSchema.parse(row.payload) });
+        return reply(200, { success: true, report: presentReport(row) });
       },
     }),
     defineRoute({
@@ -29,7 +29,7 @@ export function reportRoutes({ database, jobs, logger }: AppDependencies): Route
       summary: "Builds the article's report now and answers once it is stored",
       access: "admin",
       params: articleIdParamsSchema,
-      answers: { 200: reportCreatedSchema, 404: null, 502: null },
+      answers: { 200: reportCreatedSchema, 404: errorBodySchema, 502: errorBodySchema },
       handler: async ({ params: { id } }) => {
         const [article] = await findFeedArticles(db, [id]);
         if (!article) throw new HttpError(404, `No article ${id}`);

@@ -2,6 +2,7 @@ import {
   articleIdParamsSchema,
   articleTickersBodySchema,
   articleTickersSavedSchema,
+  errorBodySchema,
   TICKER_SEARCH_LIMIT,
   tickerListSchema,
   tickerSearchQuerySchema,
@@ -34,7 +35,7 @@ export function tickerRoutes({ database }: AppDependencies): RouteDefinition[] {
       summary: "The article's tickers, in order",
       access: "member",
       params: articleIdParamsSchema,
-      answers: { 200: tickerListSchema, 404: null },
+      answers: { 200: tickerListSchema, 404: errorBodySchema },
       handler: async ({ params: { id } }) => {
         await ensureArticle(id);
         return reply(200, await tickersOf(id));
@@ -47,7 +48,7 @@ export function tickerRoutes({ database }: AppDependencies): RouteDefinition[] {
       access: "admin",
       params: articleIdParamsSchema,
       body: articleTickersBodySchema,
-      answers: { 200: articleTickersSavedSchema, 404: null },
+      answers: { 200: articleTickersSavedSchema, 404: errorBodySchema },
       handler: async ({ params: { id }, body }) => {
         await ensureArticle(id);
         const { ids, unknown } = await resolveTickers(db, body);

@@ -11,7 +11,7 @@ export function userRoutes(_deps: AppDependencies): RouteDefinition[] {
       summary: "The signed-in user, created on first sight (user_role is read by the UI)",
       access: "member",
       answers: { 200: currentUserSchema },
-      handler: (_input, ctx) => reply(200, presentUser(ctx.state.user!)),
+      handler: ({ user }) => reply(200, presentUser(user)),
     }),
   ];
 }
