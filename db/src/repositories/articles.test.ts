@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { makeArticle, makeFeedArticle, makeReport } from "../testing/factories";
 import { testEngines, useTestDatabase } from "../testing/test-databases";
-import { countArticles, findFeedArticles, insertNewArticles, listFeedArticles, setArticleGroups, storedUrls } from "./articles";
+import { countArticles, findFeedArticles, insertNewArticles, listFeedArticles, recentArticleTitles, setArticleGroups, storedUrls } from "./articles";
 
 describe.each(testEngines)("articles on %s", (engine) => {
   const database = useTestDatabase(engine);
@@ -28,6 +28,20 @@ describe.each(testEngines)("articles on %s", (engine) => {
     const [stored] = await findFeedArticles(database().db, [first[0]!.id]);
     expect(stored).toMatchObject({ title: "First title", impact: "high" });
     expect(await countArticles(database().db)).toBeGreaterThanOrEqual(2);
+  });
+
+  it("answers the recent stories ingestion groups against: published since the given time, newest first, with their group", async () => {
+    const db = database().db;
+    // Other tests of this file store newer stories; only this test's own are compared.
+    const at = (day: number) => new Date(Date.UTC(2020, 0, day));
+    const old = await makeArticle(db, { title: "Red Sea shipping resumes", datePublished: at(1) });
+    const first = await makeArticle(db, { title: "Houthis strike tanker in Red Sea", source: "reuters", datePublished: at(2) });
+    const follow = await makeArticle(db, { title: "Tanker struck in Red Sea", source: "bbc", datePublished: at(3), groupId: first.id });
+    const ours = new Set([old.id, first.id, follow.id]);
+    expect((await recentArticleTitles(db, at(2))).filter((row) => ours.has(row.id))).toEqual([
+      { id: follow.id, title: "Tanker struck in Red Sea", groupId: first.id, source: "bbc", url: follow.url, datePublished: at(3) },
+      { id: first.id, title: "Houthis strike tanker in Red Sea", groupId: null, source: "reuters", url: first.url, datePublished: at(2) },
+    ]);
   });
 
   it("rejects an impact outside high, mid, low", async () => {

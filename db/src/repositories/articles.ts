@@ -79,7 +79,7 @@ export async function insertNewArticles(db: Database, batch: NewArticle[]): Prom
 }
 
 /** Both drivers answer raw queries with `rows`; PostgreSQL sends bigint as text. */
-export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** Which of these URLs are stored already (one query for a whole batch). */
 export async function storedUrls(db: Database, urls: string[]): Promise<Set<string>> {

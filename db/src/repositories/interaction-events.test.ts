@@ -12,7 +12,7 @@ describe.each(testEngines)("interaction events on %s", (engine) => {
     const user = await makeUser(db);
     await recordInteractionEvent(db, { userId: user.id, name: "Article Clicked", properties: { article_id: "42" } });
     await recordInteractionEvent(db, { userId: null, name: "Hidden Prediction Market Clicked", properties: {} });
-    const rows = await db.select().from(interactionEvents);
+    const rows = await db.select().from(interactionEvents).orderBy(interactionEvents.id);
     expect(rows.map(({ userId, name, properties }) => ({ userId, name, properties }))).toEqual([
       { userId: user.id, name: "Article Clicked", properties: { article_id: "42" } },
       { userId: null, name: "Hidden Prediction Market Clicked", properties: {} },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { makeArticle, makeTickers } from "../testing/factories";
 import { testEngines, useTestDatabase } from "../testing/test-databases";
-import { countTickers, listArticleTickers, replaceArticleTickers, resolveTickers, searchTickers, tickerListingsBySymbol, upsertTickers } from "./tickers";
+import { countTickers, linkArticleTickers, listArticleTickers, replaceArticleTickers, resolveTickers, searchTickers, tickerListingsBySymbol, upsertTickers } from "./tickers";
 
 describe.each(testEngines)("tickers on %s", (engine) => {
   const database = useTestDatabase(engine);
@@ -18,16 +18,45 @@ describe.each(testEngines)("tickers on %s", (engine) => {
 
   it("searches the exact symbol first, then symbol prefixes, then company words by market cap", async () => {
     const db = database().db;
-    await upsertTickers(db, [listing("APLE", "Apple Hospitality REIT Inc.", 3e9, "NYSE"), listing("AAPLX", "Aapl Tracker", 1e6)]);
+    await upsertTickers(db, [listing("AAPL", "Apple Inc.", 3e12), listing("APLE", "Apple Hospitality REIT Inc.", 3e9, "NYSE"), listing("AAPLX", "Aapl Tracker", 1e6)]);
     expect((await searchTickers(db, "AAPL", 20)).map((row) => row.ticker)).toEqual(["AAPL", "AAPLX"]);
     expect((await searchTickers(db, "apple", 20)).map((row) => row.ticker)).toEqual(["AAPL", "APLE"]);
     expect(await searchTickers(db, "   ", 20)).toEqual([]);
   });
 
   it("resolves symbols to listings, naming the unknown ones", async () => {
-    const { ids, unknown } = await resolveTickers(database().db, [{ ticker: "amd" }, { ticker: "NOPE" }, { ticker: "AMD" }]);
+    const db = database().db;
+    await makeTickers(db, ["AMD"]);
+    const { ids, unknown } = await resolveTickers(db, [{ ticker: "amd" }, { ticker: "NOPE" }, { ticker: "AMD" }]);
     expect(ids).toHaveLength(1);
     expect(unknown).toEqual(["NOPE"]);
+  });
+
+  it("answers a symbol listed on two exchanges by its larger listing, unless the exchange is named", async () => {
+    const db = database().db;
+    await upsertTickers(db, [listing("SHEL", "Shell plc", 2e11, "NYSE"), listing("SHEL", "Shell Midstream Partners", 5e9, "NASDAQ")]);
+    const larger = (await tickerListingsBySymbol(db, ["SHEL"])).get("SHEL")!;
+    expect(larger).toMatchObject({ company: "Shell plc", exchange: "NYSE" });
+    expect((await resolveTickers(db, [{ ticker: "shel" }])).ids).toEqual([larger.id]);
+
+    const article = await makeArticle(db);
+    await replaceArticleTickers(db, article.id, (await resolveTickers(db, [{ ticker: "SHEL", exchange: "NASDAQ" }])).ids);
+    expect(await listArticleTickers(db, article.id)).toMatchObject([{ ticker: "SHEL", company: "Shell Midstream Partners", exchange: "NASDAQ" }]);
+  });
+
+  it("links a ticker to an article once: linking it again (a retried ingestion) keeps the first order", async () => {
+    const db = database().db;
+    const listings = await makeTickers(db, ["LMT", "RTX"]);
+    const article = await makeArticle(db);
+    await linkArticleTickers(db, [
+      { articleId: article.id, tickerId: listings.get("LMT")!.id, position: 0 },
+      { articleId: article.id, tickerId: listings.get("RTX")!.id, position: 1 },
+    ]);
+    await linkArticleTickers(db, [
+      { articleId: article.id, tickerId: listings.get("RTX")!.id, position: 0 },
+      { articleId: article.id, tickerId: listings.get("LMT")!.id, position: 1 },
+    ]);
+    expect((await listArticleTickers(db, article.id)).map((row) => row.ticker)).toEqual(["LMT", "RTX"]);
   });
 
   it("replaces an article's tickers in the given order, all saved", async () => {

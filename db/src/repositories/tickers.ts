@@ -29,7 +29,6 @@ export async function countTickers(db: Database): Promise<number> {
   return row?.count ?? 0;
 }
 
-/** Ids of listed symbols; a symbol listed on several exchanges maps to its largest listing. */
 /** Symbol -> its listing (with the row id); where a symbol is listed twice, the larger company. */
 export async function tickerListingsBySymbol(db: Database, symbols: string[]): Promise<Map<string, TickerSummary & { id: number }>> {
   if (!symbols.length) return new Map();
