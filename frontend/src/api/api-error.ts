@@ -1,4 +1,4 @@
-import type { ErrorBody } from "@tradewire/core";
+import { errorBodySchema } from "@tradewire/core/schemas/api";
 import { apiErrorMessage } from "./api-error-message";
 
 /** A non-2xx answer; the message follows spec section 8, status and body stay for callers that need them. */
@@ -14,11 +14,13 @@ export class ApiError extends Error {
 
   /** The sentence the server wrote for people, when the body is the API's error shape. */
   get serverMessage(): string | null {
+    let json: unknown;
     try {
-      const parsed = JSON.parse(this.body) as Partial<ErrorBody>;
-      return typeof parsed.message === "string" ? parsed.message : null;
+      json = JSON.parse(this.body);
     } catch {
       return null;
     }
+    const parsed = errorBodySchema.safeParse(json);
+    return parsed.success ? parsed.data.message : null;
   }
 }

@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from "react-router-dom";
 import { useAuthStore } from "../stores/auth-store";
-import { LoadingState } from "../ui/status-message";
+import { LoadingState } from "../ui/loading-state";
 
 /** Guard of the login-required routes of spec section 2. */
 export function RequireAuth() {

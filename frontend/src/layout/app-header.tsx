@@ -1,8 +1,8 @@
 import { Link, NavLink } from "react-router-dom";
 import { Tooltip } from "radix-ui";
 import { useAuthStore } from "../stores/auth-store";
-import { buttonClass } from "../ui/button-class";
-import { floatingPanelClass } from "../ui/floating-panel";
+import { Button } from "../ui/button";
+import { floatingPanelClass } from "../ui/floating-panel-class";
 
 const navItem =
   "rounded-sm px-2.5 py-1.5 text-xs font-medium whitespace-nowrap text-ink-muted transition-colors hover:bg-surface-raised hover:text-ink-strong aria-[current=page]:bg-surface-raised aria-[current=page]:text-ink-strong";
@@ -23,9 +23,9 @@ function SignedOutNav() {
   const signIn = useAuthStore((s) => s.signIn);
   return (
     <>
-      <button type="button" className={buttonClass("primary", "sm")} onClick={() => void signIn()}>
+      <Button variant="primary" onClick={() => void signIn()}>
         Get Started
-      </button>
+      </Button>
       <NavLink to="/world-view" className={navItem}>World View</NavLink>
       <NavLink to="/israel-iran-view" className={navItem}>Israel &amp; Iran</NavLink>
       <Tooltip.Root>

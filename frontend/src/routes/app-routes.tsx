@@ -13,7 +13,7 @@ import { WorldViewPage } from "./world-view/world-view-page";
 import { AuthCallbackPage } from "./auth-callback/auth-callback-page";
 import { SignInPage } from "./sign-in/sign-in-page";
 import { NotFoundPage } from "./not-found/not-found-page";
-import { LoadingState } from "../ui/status-message";
+import { LoadingState } from "../ui/loading-state";
 
 // The map page will carry the map libraries; the other pages should not pay for them.
 const IsraelIranViewPage = lazy(() =>

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
-import { ModalClose, ModalPanel, ModalShell } from "./modal-shell";
+import { ModalCloseButton } from "./modal-close-button";
+import { ModalPanel } from "./modal-panel";
+import { ModalShell } from "./modal-shell";
 
 afterEach(cleanup);
 
@@ -27,7 +29,7 @@ function Harness({ onClose = () => {}, keepOpenOnEscape = false }: { onClose?: (
           onEscapeKeyDown={(event) => keepOpenOnEscape && event.preventDefault()}
         >
           <input aria-label="Search" />
-          <ModalClose>Cancel</ModalClose>
+          <ModalCloseButton>Cancel</ModalCloseButton>
         </ModalPanel>
       </ModalShell>
     </>

@@ -1,9 +1,11 @@
 import { useEffect, useState } from "react";
 import type { Article } from "@tradewire/core";
 import { Button } from "../../ui/button";
-import { buttonClass } from "../../ui/button-class";
-import { ModalClose, ModalPanel, ModalShell } from "../../ui/modal-shell";
-import { ErrorState, LoadingState } from "../../ui/status-message";
+import { ErrorState } from "../../ui/error-state";
+import { LoadingState } from "../../ui/loading-state";
+import { ModalCloseButton } from "../../ui/modal-close-button";
+import { ModalPanel } from "../../ui/modal-panel";
+import { ModalShell } from "../../ui/modal-shell";
 import { createReportError } from "./create-report-error";
 import { addTicker, fallbackTickersOf, markSaved, toWireTickers, type EditorTicker } from "./editor-tickers";
 import { EditorTickersTable } from "./editor-tickers-table";
@@ -97,7 +99,7 @@ function EditNewsContent({ article, onClose }: { article: Article; onClose: () =
       {error && <ErrorState title="Error Creating Report:">{error}</ErrorState>}
 
       <div className="flex flex-wrap justify-end gap-2">
-        <ModalClose className={buttonClass("secondary", "sm")}>Cancel</ModalClose>
+        <ModalCloseButton>Cancel</ModalCloseButton>
         <Button disabled={saving || loadingTickers} onClick={() => void save()}>
           Save Tickers
         </Button>

@@ -1,6 +1,8 @@
 import { Badge } from "../../ui/badge";
-import { DataCell, DataRow, DataTable } from "../../ui/data-table";
-import { EmptyState } from "../../ui/status-message";
+import { DataCell } from "../../ui/data-cell";
+import { DataRow } from "../../ui/data-row";
+import { DataTable } from "../../ui/data-table";
+import { EmptyState } from "../../ui/empty-state";
 import { tickerKeyOf, type EditorTicker } from "./editor-tickers";
 
 interface EditorTickersTableProps {

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef } from "react";
 import type { Ticker } from "@tradewire/core";
+import { DataCell } from "../../ui/data-cell";
+import { DataRow } from "../../ui/data-row";
 import { tickerKeyOf } from "./editor-tickers";
 import type { useTickerSearch } from "./use-ticker-search";
 
@@ -84,12 +86,12 @@ export function TickerSearch({ search, onPick }: TickerSearchProps) {
               </thead>
               <tbody>
                 {results.map((result) => (
-                  <tr
+                  <DataRow
                     key={tickerKeyOf(result)}
                     onClick={() => pick(result)}
-                    className="cursor-pointer border-t border-line hover:bg-surface focus-within:bg-surface"
+                    className="cursor-pointer hover:bg-surface focus-within:bg-surface"
                   >
-                    <td className="px-3 py-1.5">
+                    <DataCell>
                       <button
                         type="button"
                         aria-label={`Add ${result.ticker} ${result.company}`}
@@ -101,12 +103,12 @@ export function TickerSearch({ search, onPick }: TickerSearchProps) {
                       >
                         {result.ticker}
                       </button>
-                    </td>
-                    <td className="px-3 py-1.5 text-ink">{dash(result.company)}</td>
-                    <td className="px-3 py-1.5 whitespace-nowrap text-ink-muted">{dash(result.sector)}</td>
-                    <td className="px-3 py-1.5 whitespace-nowrap text-ink-muted">{dash(result.country)}</td>
-                    <td className="px-3 py-1.5 whitespace-nowrap text-ink-muted">{dash(result.exchange)}</td>
-                  </tr>
+                    </DataCell>
+                    <DataCell className="text-ink">{dash(result.company)}</DataCell>
+                    <DataCell className="whitespace-nowrap text-ink-muted">{dash(result.sector)}</DataCell>
+                    <DataCell className="whitespace-nowrap text-ink-muted">{dash(result.country)}</DataCell>
+                    <DataCell className="whitespace-nowrap text-ink-muted">{dash(result.exchange)}</DataCell>
+                  </DataRow>
                 ))}
               </tbody>
             </table>

@@ -1,5 +1,5 @@
 import { LockIcon } from "./lock-icon";
-import { chipClass } from "./chip-class";
+import { chipClass } from "../../ui/chip-class";
 
 const tones = {
   ticker: "border-line-strong text-ink-muted",

@@ -1,7 +1,7 @@
 import type { ArticleMarket } from "@tradewire/core";
 import { useNavigate } from "react-router-dom";
 import { trackEvent } from "../../api/track-event";
-import { chipClass } from "./chip-class";
+import { chipClass } from "../../ui/chip-class";
 import { HiddenChip } from "./hidden-chip";
 import { HIDDEN } from "@tradewire/core/wire-constants";
 

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useShallow } from "zustand/react/shallow";
 import type { Article } from "@tradewire/core";
-import { buttonClass } from "../../ui/button-class";
 import { useAuthStore } from "../../stores/auth-store";
 import { matchesFilters } from "./feed-filters";
 import { useFeedStore } from "./feed-store";
@@ -10,7 +9,10 @@ import { EditNewsModal } from "../edit-news/edit-news-modal";
 import { StockReportModal } from "../stock-report/stock-report-modal";
 import { NewsItem, type NewsDialogKind } from "./news-item";
 import { VirtualList } from "./virtual-list";
-import { LoadingState } from "../../ui/status-message";
+import { Button } from "../../ui/button";
+import { EmptyState } from "../../ui/empty-state";
+import { ErrorState } from "../../ui/error-state";
+import { LoadingState } from "../../ui/loading-state";
 
 const urlOf = (article: Article) => article.url;
 /** A story with one line of title and one of chips; real rows are measured once on screen. */
@@ -69,14 +71,17 @@ export function NewsFeed() {
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-2">
       {error && (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-sm border border-danger/40 px-3 py-2 text-sm text-danger">
-          <p>{error}</p>
-          {audience && (
-            <button type="button" className={buttonClass("secondary", "xs")} onClick={() => void load(audience)}>
-              Try again
-            </button>
-          )}
-        </div>
+        <ErrorState
+          action={
+            audience && (
+              <Button size="xs" onClick={() => void load(audience)}>
+                Try again
+              </Button>
+            )
+          }
+        >
+          {error}
+        </ErrorState>
       )}
       {status === "ready" && (
         <p className="font-mono text-2xs text-ink-faint tabular-nums">
@@ -85,7 +90,7 @@ export function NewsFeed() {
         </p>
       )}
       {status === "ready" && articles.length === 0 && (
-        <p className="text-sm text-ink-muted">{urls.length === 0 ? "No news yet." : "No stories match these filters."}</p>
+        <EmptyState>{urls.length === 0 ? "No news yet." : "No stories match these filters."}</EmptyState>
       )}
       {articles.length > 0 && (
         <div className="relative min-h-40 flex-1">

@@ -3,7 +3,7 @@ import type { Article } from "@tradewire/core";
 import { trackEvent } from "../../api/track-event";
 import { formatDateTime } from "../../format/format-date-time";
 import { formatLatency } from "../../format/format-latency";
-import { buttonClass } from "../../ui/button-class";
+import { Button } from "../../ui/button";
 import { impactClasses } from "./impact-classes";
 import { MarketChip } from "./market-chip";
 import { TickerChips } from "./ticker-chips";
@@ -44,21 +44,20 @@ export const NewsItem = memo(function NewsItem({ article, arrived, isAdmin, onOp
         <span title={`Reached Tradewire ${latency.slice(1)} after publication`} className="text-ink-faint">{latency}</span>
         <span className="ml-auto flex shrink-0 gap-1">
           {offersReport && (
-            <button
-              type="button"
-              className={buttonClass("secondary", "xs")}
+            <Button
+              size="xs"
               onClick={() => {
                 trackEvent("Stock Report Clicked", { article_id: article.id, url: article.url });
                 onOpenDialog("report", article);
               }}
             >
               Report
-            </button>
+            </Button>
           )}
           {isAdmin && (
-            <button type="button" className={buttonClass("secondary", "xs")} onClick={() => onOpenDialog("edit", article)}>
+            <Button size="xs" onClick={() => onOpenDialog("edit", article)}>
               Edit
-            </button>
+            </Button>
           )}
         </span>
       </div>

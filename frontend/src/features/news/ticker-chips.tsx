@@ -1,6 +1,6 @@
 import type { Article, ArticleTicker } from "@tradewire/core";
 import { useAuthStore } from "../../stores/auth-store";
-import { chipClass } from "./chip-class";
+import { chipClass } from "../../ui/chip-class";
 import { HiddenChip } from "./hidden-chip";
 import { HIDDEN } from "@tradewire/core/wire-constants";
 

@@ -39,8 +39,8 @@ export interface PresentedReport {
 }
 
 /** Spec section 3: scalars arrive as one-element lists and the first element is the value. */
-function first<T>(wrapped: readonly [T] | T): T {
-  return Array.isArray(wrapped) ? (wrapped[0] as T) : (wrapped as T);
+function first<T>([value]: readonly [T]): T {
+  return value;
 }
 
 function presentFrame(frame: ReportFrame): ReportChartFrame {

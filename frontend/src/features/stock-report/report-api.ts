@@ -1,4 +1,4 @@
-import { reportAnswerSchema, type Report } from "@tradewire/core/schemas/reports";
+import { reportAnswerSchema } from "@tradewire/core/schemas/reports";
 import { apiRequest } from "../../api/client";
 import { presentReport, type PresentedReport } from "./present-report";
 
@@ -9,17 +9,12 @@ export const reportLoadFailed = "Failed to fetch report data";
  * report; anything else, a failed call included, is the one failure of spec section 8.
  */
 export async function fetchReport(articleId: string, signal?: AbortSignal): Promise<PresentedReport> {
-  let report: Report;
   try {
     // The schema accepts only `success: true` with a report: anything else fails here.
-    ({ report } = await apiRequest(`/api/report/${encodeURIComponent(articleId)}`, { schema: reportAnswerSchema, signal }));
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new Error(reportLoadFailed, { cause: error });
-  }
-  try {
+    const { report } = await apiRequest(`/api/report/${encodeURIComponent(articleId)}`, { schema: reportAnswerSchema, signal });
     return presentReport(report);
   } catch (error) {
+    if (signal?.aborted) throw error;
     throw new Error(reportLoadFailed, { cause: error });
   }
 }

@@ -1,6 +1,7 @@
 import { useMemo, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import type { TimeFrame } from "@tradewire/core";
+import { EmptyState } from "../../ui/empty-state";
 import { SERIES_SWATCH_CLASSES, seriesColorIndex } from "./chart-maths";
 import { initialSelection, type PresentedReport } from "./present-report";
 import { ReturnsChart, type VisibleSeries } from "./returns-chart";
@@ -48,7 +49,7 @@ export function ReturnsSection({ report }: { report: PresentedReport }) {
       </div>
 
       {!hasData ? (
-        <p className="text-sm text-ink-muted">No chart data available for this interval.</p>
+        <EmptyState>No chart data available for this interval.</EmptyState>
       ) : (
         <>
           <ul aria-label="Legend" className="flex flex-wrap gap-1.5">

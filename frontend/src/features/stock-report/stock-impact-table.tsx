@@ -1,6 +1,9 @@
+import { DataCell } from "../../ui/data-cell";
+import { DataRow } from "../../ui/data-row";
+import { DataTable } from "../../ui/data-table";
+import { RowHeaderCell } from "../../ui/row-header-cell";
 import { changeToneClass, formatChange, formatPrice } from "./format-report";
 import type { ReportTableRow } from "./present-report";
-import { DataCell, DataRow, DataTable, numericCell, RowHeaderCell } from "../../ui/data-table";
 
 /** The Stock Impact Tracker (spec section 2): price and moves of each ticker since the story broke. */
 export function StockImpactTable({ rows }: { rows: ReportTableRow[] }) {
@@ -24,15 +27,15 @@ export function StockImpactTable({ rows }: { rows: ReportTableRow[] }) {
       >
         {rows.map((row) => (
           <DataRow key={`${row.ticker}|${row.exchange}|${row.company}`}>
-            <RowHeaderCell density="compact">{row.ticker}</RowHeaderCell>
-            <DataCell density="compact" className="max-w-40 truncate text-ink" title={row.company}>
+            <RowHeaderCell>{row.ticker}</RowHeaderCell>
+            <DataCell className="max-w-40 truncate text-ink" title={row.company}>
               {row.company}
             </DataCell>
-            <DataCell density="compact" className={`${numericCell} text-ink-strong`} title={row.unit || undefined}>
+            <DataCell numeric className="text-ink-strong" title={row.unit || undefined}>
               {formatPrice(row.price)}
             </DataCell>
             {[row.change1d, row.changeSinceEvent, row.abnormalSinceEvent].map((change, index) => (
-              <DataCell key={index} density="compact" className={`${numericCell} ${changeToneClass(change)}`}>
+              <DataCell key={index} numeric className={changeToneClass(change)}>
                 {formatChange(change)}
               </DataCell>
             ))}

@@ -2,7 +2,7 @@ import { Link, Navigate } from "react-router-dom";
 import { useAuthStore } from "../../stores/auth-store";
 import { returnPathOf } from "../../auth/return-path-of";
 import { buttonClass } from "../../ui/button-class";
-import { LoadingState } from "../../ui/status-message";
+import { LoadingState } from "../../ui/loading-state";
 
 /** Where the provider returns after sign-in; init() has already redeemed the code. */
 export function AuthCallbackPage() {

@@ -1,7 +1,7 @@
 import { DropdownMenu } from "radix-ui";
 import { useAuthStore } from "../../stores/auth-store";
 import { buttonClass } from "../../ui/button-class";
-import { floatingPanelClass } from "../../ui/floating-panel";
+import { floatingPanelClass } from "../../ui/floating-panel-class";
 
 interface UserMenuProps {
   name: string;

@@ -1,4 +1,5 @@
 import { Link } from "react-router-dom";
+import { Button } from "../../ui/button";
 import { buttonClass } from "../../ui/button-class";
 import { BenefitsList } from "../../features/landing/benefits-list";
 import { ClosingCall } from "../../features/landing/closing-call";
@@ -23,9 +24,9 @@ export function LandingPage() {
           moves, and alerts you where you work.
         </p>
         <div className="flex flex-col justify-center gap-3 sm:flex-row">
-          <button type="button" className={buttonClass("primary")} onClick={getStarted}>
+          <Button variant="primary" size="md" onClick={getStarted}>
             Get Started Free
-          </button>
+          </Button>
           <Link to="/news" className={buttonClass("secondary")}>
             Explore Demo
           </Link>

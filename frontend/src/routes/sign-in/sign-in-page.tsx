@@ -3,9 +3,10 @@ import { Link, useParams } from "react-router-dom";
 import { signInResultSchema } from "@tradewire/core/schemas/api";
 import { apiRequest } from "../../api/client";
 import { ApiError } from "../../api/api-error";
+import { Button } from "../../ui/button";
 import { buttonClass } from "../../ui/button-class";
 import { useSignInDetails } from "./use-sign-in-details";
-import { ErrorState } from "../../ui/status-message";
+import { ErrorState } from "../../ui/error-state";
 
 const field =
   "w-full rounded-md border border-line-strong bg-canvas px-3 py-2 text-sm text-ink-strong placeholder:text-ink-faint";
@@ -60,9 +61,9 @@ export function SignInPage() {
           <input className={field} type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
         </label>
         {error && <ErrorState>{error}</ErrorState>}
-        <button type="submit" className={`${buttonClass("primary")} w-full`} disabled={busy || !details}>
+        <Button type="submit" variant="primary" size="md" className="w-full" disabled={busy || !details}>
           {busy ? "Signing in..." : "Sign in"}
-        </button>
+        </Button>
       </form>
       {details && details.demoAccounts.length > 0 && (
         <div className="space-y-2 border-t border-line pt-4">
