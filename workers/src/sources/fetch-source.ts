@@ -2,9 +2,8 @@ import { decodeBody } from "./decode-body";
 import type { FeedItem } from "./feed-item";
 import { parseFeed } from "./parse-feed";
 import { readCappedBody } from "./read-capped-body";
-import { retryAfterSeconds } from "./retry-after-seconds";
 import type { SourceDefinition } from "./source-definition";
-import { SourceError } from "./source-error";
+import { httpStatusError, sourceErrorOf } from "./source-error";
 
 /** Validators from the previous successful fetch, sent back so an unchanged feed costs a 304. */
 export interface ConditionalState {
@@ -36,27 +35,6 @@ function requestHeaders(source: SourceDefinition, previous: ConditionalState): R
   return headers;
 }
 
-/** Maps what fetch throws (on connect or mid-body) to the kinds the poller acts on. */
-function asSourceError(source: SourceDefinition, error: unknown, timeoutMs: number): SourceError {
-  if (error instanceof SourceError) return error;
-  const name = (error as { name?: unknown } | null)?.name;
-  if (name === "TimeoutError" || name === "AbortError") {
-    return new SourceError("timeout", `${source.id}: no complete answer within ${timeoutMs} ms`, { cause: error });
-  }
-  const cause = (error as { cause?: { code?: unknown; message?: unknown } } | null)?.cause;
-  const detail = cause?.code ?? cause?.message ?? (error as Error)?.message;
-  return new SourceError("network", `${source.id}: request failed: ${String(detail)}`, { cause: error });
-}
-
-async function httpError(source: SourceDefinition, response: Response, now: Date): Promise<SourceError> {
-  await response.body?.cancel();
-  const throttled = response.status === 429 || response.status === 503;
-  return new SourceError("http", `${source.id}: HTTP ${response.status}`, {
-    status: response.status,
-    retryAfterSeconds: throttled ? retryAfterSeconds(response.headers.get("retry-after"), now) : undefined,
-  });
-}
-
 /**
  * Fetches one source with a conditional GET and parses what it returns. The timeout covers the whole
  * exchange, body included, and the size cap is enforced while the body streams in.
@@ -79,10 +57,10 @@ export async function fetchSource(
       await response.body?.cancel();
       return { status: "not-modified" };
     }
-    if (!response.ok) throw await httpError(source, response, now);
+    if (!response.ok) throw await httpStatusError(source.id, response, now);
     body = decodeBody(await readCappedBody(source.id, response, maxBytes), response.headers.get("content-type"));
   } catch (error) {
-    throw asSourceError(source, error, timeoutMs);
+    throw sourceErrorOf(source.id, error, timeoutMs);
   }
   return {
     status: "ok",

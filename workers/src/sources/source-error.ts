@@ -1,3 +1,5 @@
+import { retryAfterSeconds } from "./retry-after-seconds";
+
 export type SourceErrorKind = "timeout" | "http" | "too-large" | "parse" | "network";
 
 /** Why one source could not be read; the poller turns the kind into backoff and a health note. */
@@ -19,4 +21,26 @@ export class SourceError extends Error {
     if (details.status !== undefined) this.status = details.status;
     if (details.retryAfterSeconds !== undefined) this.retryAfterSeconds = details.retryAfterSeconds;
   }
+}
+
+/** Maps what fetch throws (on connect or mid-body) to the kinds the pollers act on. */
+export function sourceErrorOf(id: string, error: unknown, timeoutMs: number): SourceError {
+  if (error instanceof SourceError) return error;
+  const name = (error as { name?: unknown } | null)?.name;
+  if (name === "TimeoutError" || name === "AbortError") {
+    return new SourceError("timeout", `${id}: no complete answer within ${timeoutMs} ms`, { cause: error });
+  }
+  const cause = (error as { cause?: { code?: unknown; message?: unknown } } | null)?.cause;
+  const detail = cause?.code ?? cause?.message ?? (error as Error)?.message;
+  return new SourceError("network", `${id}: request failed: ${String(detail)}`, { cause: error });
+}
+
+/** A non-2xx answer; a 429 or 503 carries the wait its Retry-After asks for. */
+export async function httpStatusError(id: string, response: Response, now: Date): Promise<SourceError> {
+  await response.body?.cancel();
+  const throttled = response.status === 429 || response.status === 503;
+  return new SourceError("http", `${id}: HTTP ${response.status}`, {
+    status: response.status,
+    retryAfterSeconds: throttled ? retryAfterSeconds(response.headers.get("retry-after"), now) : undefined,
+  });
 }
