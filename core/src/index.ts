@@ -7,6 +7,7 @@ export * from "./schemas/articles";
 export * from "./schemas/reports";
 export * from "./schemas/tickers";
 export * from "./schemas/sources";
+export * from "./schemas/markets";
 export * from "./domain/redact-article";
 export * from "./domain/same-story";
 export * from "./domain/market-hours";

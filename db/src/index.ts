@@ -11,6 +11,7 @@ export * from "./repositories/users";
 export * as tables from "./schema/index";
 export * from "./presenters/present-article";
 export * from "./presenters/present-headline";
+export * from "./presenters/present-market";
 export * from "./presenters/present-report";
 export * from "./presenters/present-source";
 export * from "./presenters/present-ticker";

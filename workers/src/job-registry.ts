@@ -3,6 +3,7 @@ import type { ProcessorDefinition } from "./events/processor-definition";
 import { processors as productionProcessors } from "./events/processor-registry";
 import type { JobDefinition } from "./job-definition";
 import { buildReportJob } from "./jobs/build-report";
+import { ingestMarkets } from "./jobs/ingest-markets";
 import { ingestNews } from "./jobs/ingest-news";
 import { processEventJob } from "./jobs/process-event";
 import { publishHeartbeat } from "./jobs/publish-heartbeat";
@@ -16,6 +17,7 @@ export function createJobRegistry(processors: readonly ProcessorDefinition[] = p
   return {
     "publish-heartbeat": publishHeartbeat,
     "ingest-news": ingestNews,
+    "ingest-markets": ingestMarkets,
     "replay-news": replayNews,
     "build-report": buildReportJob,
     "refresh-reports": refreshReports,

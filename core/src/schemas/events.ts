@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { redactArticle } from "../domain/redact-article";
 import { articleSchema, type Article } from "./articles";
+import { predictionMarketSchema } from "./markets";
 import { reportSchema } from "./reports";
 import { feedModes, jobEngines } from "../wire-constants";
 
@@ -26,6 +27,10 @@ export const eventDefinitions = {
     schema: z.object({ article_id: z.string(), report: reportSchema }),
     audience: "members",
   },
+  /** A market seen for the first time (live sources). Members only. */
+  "market.created": { schema: predictionMarketSchema, audience: "members" },
+  /** A stored market whose price, volume, question or state changed. Members only. */
+  "market.updated": { schema: predictionMarketSchema, audience: "members" },
   "article.created": {
     schema: articleSchema,
     audience: "redacted",

@@ -5,6 +5,7 @@ import type { JobEngine } from "../wire-constants";
 export const jobPayloadSchemas = {
   "publish-heartbeat": z.object({}),
   "ingest-news": z.object({}),
+  "ingest-markets": z.object({}),
   "replay-news": z.object({}),
   "build-report": z.object({ articleId: z.number().int().positive() }),
   "refresh-reports": z.object({}),

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { and, inArray, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { articleMarkets, predictionMarkets } from "../schema/index";
 import type { MarketPlatform } from "@tradewire/core/wire-constants";
@@ -9,6 +9,71 @@ export interface MarketRecord {
   question: string;
   slug: string | null;
   closed: boolean;
+}
+
+export type MarketRow = typeof predictionMarkets.$inferSelect;
+
+/** A market as a live source reports it, complete (see workers' MarketSnapshot). */
+export interface MarketSnapshotRecord extends MarketRecord {
+  eventUrl: string;
+  volume: number;
+  startDate: Date | null;
+  endDate: Date | null;
+  outcomes: { outcome: string; price: number | null; tokenId: string | null }[];
+  probability: number | null;
+  probabilityChange24h: number | null;
+  tags: string[];
+}
+
+/** What a reader of the market would notice changing; the rest (update times) is bookkeeping. */
+const visibleFields = (market: Pick<MarketRow, "question" | "slug" | "closed" | "volume" | "probability" | "probabilityChange24h" | "eventUrl" | "endDate">) =>
+  JSON.stringify([market.question, market.slug, market.closed, market.volume, market.probability, market.probabilityChange24h, market.eventUrl, market.endDate?.getTime() ?? null]);
+
+/**
+ * Stores a source's current markets in one statement and answers which rows are new and which changed in a
+ * way a reader would notice, so only those are announced.
+ */
+export async function upsertMarketSnapshots(db: Database, snapshots: MarketSnapshotRecord[]): Promise<{ created: MarketRow[]; updated: MarketRow[] }> {
+  const unique = [...new Map(snapshots.map((market) => [marketKey(market), market])).values()];
+  if (!unique.length) return { created: [], updated: [] };
+  const platforms = [...new Set(unique.map((market) => market.platform))];
+  const before = new Map(
+    (
+      await db
+        .select()
+        .from(predictionMarkets)
+        .where(and(inArray(predictionMarkets.platform, platforms), inArray(predictionMarkets.externalId, unique.map((market) => market.externalId))))
+    ).map((row) => [marketKey(row), row]),
+  );
+  const rows = await db
+    .insert(predictionMarkets)
+    .values(unique)
+    .onConflictDoUpdate({
+      target: [predictionMarkets.platform, predictionMarkets.externalId],
+      set: {
+        question: sql`excluded.question`,
+        slug: sql`excluded.slug`,
+        closed: sql`excluded.closed`,
+        eventUrl: sql`excluded.event_url`,
+        volume: sql`excluded.volume`,
+        startDate: sql`excluded.start_date`,
+        endDate: sql`excluded.end_date`,
+        outcomes: sql`excluded.outcomes`,
+        probability: sql`excluded.probability`,
+        probabilityChange24h: sql`excluded.probability_change_24h`,
+        tags: sql`excluded.tags`,
+        updatedAt: new Date(),
+      },
+    })
+    .returning();
+  const created: MarketRow[] = [];
+  const updated: MarketRow[] = [];
+  for (const row of rows) {
+    const previous = before.get(marketKey(row));
+    if (!previous) created.push(row);
+    else if (visibleFields(previous) !== visibleFields(row)) updated.push(row);
+  }
+  return { created, updated };
 }
 
 const marketKey = (market: { platform: string; externalId: string }) => `${market.platform}:${market.externalId}`;

@@ -11,10 +11,16 @@ export const predictionMarkets = pgTable(
     question: text("question").notNull(),
     slug: text("slug"),
     closed: boolean("closed").notNull().default(false),
+    /** The public page a trader opens (Polymarket's event, Kalshi's market). */
+    eventUrl: text("event_url"),
+    /** Probability of Yes, 0..1; null while the market has no price. */
+    probability: doublePrecision("probability"),
+    /** Change of that probability over the last day, in probability points. */
+    probabilityChange24h: doublePrecision("probability_change_24h"),
     volume: doublePrecision("volume").notNull().default(0),
     startDate: timestamp("start_date", { withTimezone: true }),
     endDate: timestamp("end_date", { withTimezone: true }),
-    outcomes: jsonb("outcomes").$type<{ outcome: string; price: number; tokenId?: string }[]>().notNull().default([]),
+    outcomes: jsonb("outcomes").$type<{ outcome: string; price: number | null; tokenId: string | null }[]>().notNull().default([]),
     tags: jsonb("tags").$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

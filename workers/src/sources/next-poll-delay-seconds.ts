@@ -9,7 +9,7 @@ const JITTER = 0.1;
  * blip) do not retry in lockstep. Never sooner than the server's Retry-After.
  */
 export function nextPollDelaySeconds(
-  source: SourceDefinition,
+  source: Pick<SourceDefinition, "intervalSeconds">,
   consecutiveFailures: number,
   retryAfterSeconds?: number,
 ): number {
