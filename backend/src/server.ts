@@ -23,6 +23,7 @@ import { articleRoutes } from "./routes/articles/article-routes";
 import { configRoutes } from "./routes/config/config-routes";
 import { eventRoutes } from "./routes/events/event-routes";
 import { healthRoutes } from "./routes/health/health-routes";
+import { predictionRoutes } from "./routes/predictions/prediction-routes";
 import { reportRoutes } from "./routes/reports/report-routes";
 import { tickerRoutes } from "./routes/tickers/ticker-routes";
 import { sourceRoutes } from "./routes/sources/source-routes";
@@ -78,6 +79,7 @@ export async function createServer(options: ServerOptions): Promise<TradewireSer
     ...sourceRoutes(deps),
     ...tickerRoutes(deps),
     ...reportRoutes(deps),
+    ...predictionRoutes(deps),
     ...(provider ? interactionRoutes(provider) : []),
   ];
   const router = new Router();

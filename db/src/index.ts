@@ -12,6 +12,7 @@ export * as tables from "./schema/index";
 export * from "./presenters/present-article";
 export * from "./presenters/present-headline";
 export * from "./presenters/present-market";
+export * from "./presenters/present-prediction-event";
 export * from "./presenters/present-report";
 export * from "./presenters/present-source";
 export * from "./presenters/present-ticker";

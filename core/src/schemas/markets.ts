@@ -20,3 +20,25 @@ export const predictionMarketSchema = z.object({
   tags: z.array(z.string()),
 });
 export type PredictionMarket = z.infer<typeof predictionMarketSchema>;
+
+/** A market of the Prediction Markets table (GET /api/prediction/events): age and remaining life in days. */
+export const predictionEventSchema = z.object({
+  id: z.string(),
+  question: z.string(),
+  slug: z.string().nullable(),
+  volume: z.number(),
+  age: z.number(),
+  remaining_life: z.number(),
+});
+export type PredictionEvent = z.infer<typeof predictionEventSchema>;
+export const predictionEventsSchema = z.array(predictionEventSchema);
+
+/** GET /api/prediction/tags: the topics of open markets, for alert tag suggestions. */
+export const predictionTagsSchema = z.array(z.string());
+
+export const marketIdParamsSchema = z.object({
+  id: z.string().regex(/^\d{1,18}$/, "must be a numeric market id").transform(Number),
+});
+
+/** POST /api/prediction-markets/:id/watchlist: the caller's entry after the toggle. */
+export const watchlistToggledSchema = z.object({ watchlisted: z.boolean() });

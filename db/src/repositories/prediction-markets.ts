@@ -1,6 +1,6 @@
-import { and, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../client";
-import { articleMarkets, predictionMarkets } from "../schema/index";
+import { articleMarkets, predictionMarkets, watchlistEntries } from "../schema/index";
 import type { MarketPlatform } from "@tradewire/core/wire-constants";
 
 export interface MarketRecord {
@@ -96,6 +96,35 @@ export async function upsertPredictionMarkets(db: Database, markets: MarketRecor
 export async function linkArticleMarkets(db: Database, links: { articleId: number; marketId: number }[]): Promise<void> {
   if (!links.length) return;
   await db.insert(articleMarkets).values(links).onConflictDoNothing();
+}
+
+/** Open markets, largest volume first. */
+export async function listOpenMarkets(db: Database, limit: number): Promise<MarketRow[]> {
+  return db.select().from(predictionMarkets).where(eq(predictionMarkets.closed, false)).orderBy(desc(predictionMarkets.volume), desc(predictionMarkets.id)).limit(limit);
+}
+
+/** The distinct topic tags of open markets, alphabetically. */
+export async function listOpenMarketTags(db: Database): Promise<string[]> {
+  const result = await db.execute(
+    sql`select distinct tag from ${predictionMarkets}, jsonb_array_elements_text(${predictionMarkets.tags}) as tag where not ${predictionMarkets.closed} order by tag`,
+  );
+  return (result as unknown as { rows: { tag: string }[] }).rows.map((row) => row.tag);
+}
+
+/**
+ * Puts the market on the user's watchlist, or takes it off if it was there. Answers whether it is on the
+ * watchlist now; undefined when there is no such market. Each user's list is their own.
+ */
+export async function toggleWatchlistEntry(db: Database, userId: number, marketId: number): Promise<boolean | undefined> {
+  const [market] = await db.select({ id: predictionMarkets.id }).from(predictionMarkets).where(eq(predictionMarkets.id, marketId));
+  if (!market) return undefined;
+  const removed = await db
+    .delete(watchlistEntries)
+    .where(and(eq(watchlistEntries.userId, userId), eq(watchlistEntries.marketId, marketId)))
+    .returning({ marketId: watchlistEntries.marketId });
+  if (removed.length) return false;
+  await db.insert(watchlistEntries).values({ userId, marketId }).onConflictDoNothing();
+  return true;
 }
 
 export { marketKey };
