@@ -1,6 +1,6 @@
 import { readCappedBody } from "../sources/read-capped-body";
 import { retryAfterSeconds } from "../sources/retry-after-seconds";
-import { SourceError } from "../sources/source-error";
+import { fetchFailureOf, SourceError } from "../sources/source-error";
 import { parseYahooChart } from "./parse-yahoo-chart";
 import type { BarInterval, PriceHistoryRequest, PriceProvider } from "./price-provider";
 import { PriceProviderError } from "./price-provider-error";
@@ -30,13 +30,8 @@ function chartUrl(baseUrl: string, symbol: string, { interval, from, to }: Price
 function asProviderError(symbol: string, error: unknown, timeoutMs: number): PriceProviderError {
   if (error instanceof PriceProviderError) return error;
   if (error instanceof SourceError) return new PriceProviderError("parse", symbol, error.message, { cause: error });
-  const name = (error as { name?: unknown } | null)?.name;
-  if (name === "TimeoutError" || name === "AbortError") {
-    return new PriceProviderError("timeout", symbol, `no complete answer within ${timeoutMs} ms`, { cause: error });
-  }
-  const cause = (error as { cause?: { code?: unknown; message?: unknown } } | null)?.cause;
-  const detail = cause?.code ?? cause?.message ?? (error as Error)?.message;
-  return new PriceProviderError("network", symbol, `request failed: ${String(detail)}`, { cause: error });
+  const { kind, detail } = fetchFailureOf(error, timeoutMs);
+  return new PriceProviderError(kind, symbol, detail, { cause: error });
 }
 
 async function statusError(symbol: string, response: Response): Promise<PriceProviderError> {

@@ -23,16 +23,19 @@ export class SourceError extends Error {
   }
 }
 
-/** Maps what fetch throws (on connect or mid-body) to the kinds the pollers act on. */
+/** What fetch threw (on connect or mid-body), in words: a timeout, or a network failure with its cause. */
+export function fetchFailureOf(error: unknown, timeoutMs: number): { kind: "timeout" | "network"; detail: string } {
+  const name = (error as { name?: unknown } | null)?.name;
+  if (name === "TimeoutError" || name === "AbortError") return { kind: "timeout", detail: `no complete answer within ${timeoutMs} ms` };
+  const cause = (error as { cause?: { code?: unknown; message?: unknown } } | null)?.cause;
+  return { kind: "network", detail: `request failed: ${String(cause?.code ?? cause?.message ?? (error as Error)?.message)}` };
+}
+
+/** Maps what fetch throws to the kinds the pollers act on. */
 export function sourceErrorOf(id: string, error: unknown, timeoutMs: number): SourceError {
   if (error instanceof SourceError) return error;
-  const name = (error as { name?: unknown } | null)?.name;
-  if (name === "TimeoutError" || name === "AbortError") {
-    return new SourceError("timeout", `${id}: no complete answer within ${timeoutMs} ms`, { cause: error });
-  }
-  const cause = (error as { cause?: { code?: unknown; message?: unknown } } | null)?.cause;
-  const detail = cause?.code ?? cause?.message ?? (error as Error)?.message;
-  return new SourceError("network", `${id}: request failed: ${String(detail)}`, { cause: error });
+  const { kind, detail } = fetchFailureOf(error, timeoutMs);
+  return new SourceError(kind, `${id}: ${detail}`, { cause: error });
 }
 
 /** A non-2xx answer; a 429 or 503 carries the wait its Retry-After asks for. */
