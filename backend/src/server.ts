@@ -23,6 +23,7 @@ import { articleRoutes } from "./routes/articles/article-routes";
 import { configRoutes } from "./routes/config/config-routes";
 import { eventRoutes } from "./routes/events/event-routes";
 import { healthRoutes } from "./routes/health/health-routes";
+import { articleMarketRoutes } from "./routes/predictions/article-market-routes";
 import { predictionRoutes } from "./routes/predictions/prediction-routes";
 import { reportRoutes } from "./routes/reports/report-routes";
 import { tickerRoutes } from "./routes/tickers/ticker-routes";
@@ -80,6 +81,7 @@ export async function createServer(options: ServerOptions): Promise<TradewireSer
     ...tickerRoutes(deps),
     ...reportRoutes(deps),
     ...predictionRoutes(deps),
+    ...articleMarketRoutes(deps),
     ...(provider ? interactionRoutes(provider) : []),
   ];
   const router = new Router();

@@ -5,8 +5,10 @@ import type { JobDefinition } from "./job-definition";
 import { buildReportJob } from "./jobs/build-report";
 import { ingestMarkets } from "./jobs/ingest-markets";
 import { ingestNews } from "./jobs/ingest-news";
+import { linkMarketsJob } from "./jobs/link-markets";
 import { processEventJob } from "./jobs/process-event";
 import { publishHeartbeat } from "./jobs/publish-heartbeat";
+import { refreshMarketPrices } from "./jobs/refresh-market-prices";
 import { refreshReports } from "./jobs/refresh-reports";
 import { replayNews } from "./jobs/replay-news";
 
@@ -18,6 +20,8 @@ export function createJobRegistry(processors: readonly ProcessorDefinition[] = p
     "publish-heartbeat": publishHeartbeat,
     "ingest-news": ingestNews,
     "ingest-markets": ingestMarkets,
+    "refresh-market-prices": refreshMarketPrices,
+    "link-markets": linkMarketsJob,
     "replay-news": replayNews,
     "build-report": buildReportJob,
     "refresh-reports": refreshReports,

@@ -35,8 +35,15 @@ describe("realtime", () => {
     expect(await roomSize(rooms.visitors)).toBe(1);
     expect(await roomSize(rooms.members)).toBe(0);
     const tick = new Promise((resolve) => visitor.once("system.tick", resolve));
-    await app.server.publish("system.tick", { at: "2026-11-22T10:00:00.000Z", jobs: "inline", feed: "live" });
-    expect(await tick).toEqual({ at: "2026-11-22T10:00:00.000Z", jobs: "inline", feed: "live" });
+    await app.server.publish("system.tick", { at: "2026-11-22T10:00:00.000Z", jobs: "inline", feed: "live", markets: "live" });
+    expect(await tick).toEqual({ at: "2026-11-22T10:00:00.000Z", jobs: "inline", feed: "live", markets: "live" });
+  });
+
+  it("hands a new connection the latest heartbeat at once, so a page knows where its data comes from", async () => {
+    await app.server.publish("system.tick", { at: "2026-11-22T10:00:30.000Z", jobs: "inline", feed: "replay", markets: "fallback" });
+    const late = open();
+    const tick = new Promise((resolve) => late.once("system.tick", resolve));
+    expect(await tick).toEqual({ at: "2026-11-22T10:00:30.000Z", jobs: "inline", feed: "replay", markets: "fallback" });
   });
 
   it("puts a signed-in user in members and in a room of their own", async () => {
@@ -75,7 +82,7 @@ describe("realtime", () => {
         { ticker: "AMD", company: "AMD", exchange: "NASDAQ", sector: null, country: null },
       ],
       related_tickers: ["SMH"],
-      predictionMarkets: [{ question: "Chip tariffs by 2027?", slug: "chip-tariffs", closed: false }],
+      predictionMarkets: [{ id: "41", platform: "polymarket" as const, question: "Chip tariffs by 2027?", slug: "chip-tariffs", closed: false }],
       is_report_present: true,
       impact_rules: ["high:tariff-imposed"],
       also_reported_by: [],
@@ -86,12 +93,12 @@ describe("realtime", () => {
       id: "unknown",
       tickers: ["NVDA", "HIDDEN"],
       related_tickers: ["HIDDEN"],
-      predictionMarkets: [{ question: "HIDDEN", slug: null, closed: false }],
+      predictionMarkets: [{ id: "unknown", platform: "polymarket", question: "HIDDEN", slug: null, closed: false }],
       is_report_present: false,
     });
   });
 
   it("refuses to publish a payload that breaks the event's contract", async () => {
-    await expect(app.server.publish("system.tick", { at: "yesterday", jobs: "inline", feed: "live" })).rejects.toThrow();
+    await expect(app.server.publish("system.tick", { at: "yesterday", jobs: "inline", feed: "live", markets: "live" })).rejects.toThrow();
   });
 });

@@ -65,11 +65,15 @@ export function createSocketServer({ httpServer, auth, logger, redis, redisPrefi
     }
   });
 
+  /** The newest heartbeat, handed to each new connection so a page knows at once where its data comes from. */
+  let lastTick: EventPayload<"system.tick"> | undefined;
+
   io.on("connection", (socket) => {
     if (socket.recovered) return;
     const { userId } = socket.data;
     if (userId === null) void socket.join(rooms.visitors);
     else void socket.join([rooms.members, rooms.user(userId)]);
+    if (lastTick) socket.emit("system.tick", lastTick);
   });
 
   /**
@@ -78,6 +82,7 @@ export function createSocketServer({ httpServer, auth, logger, redis, redisPrefi
    */
   const pushOne = <E extends EventName>(event: E, payload: EventPayload<E>) => {
     const definition = eventDefinitionOf(event);
+    if (event === "system.tick") lastTick = payload as EventPayload<"system.tick">;
     // Socket.IO's typed emit cannot resolve its argument tuple for a generic event name; the tuple is
     // exactly [EventPayload<E>] by ServerToClientEvents' definition.
     const emit = (target: Pick<TradewireSocketServer, "emit">, body: EventPayload<E>) =>

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { impacts } from "../wire-constants";
+import { impacts, marketPlatforms } from "../wire-constants";
 
 export const impactSchema = z.enum(impacts);
 
@@ -14,6 +14,9 @@ export const articleTickerSchema = z.object({
 export type ArticleTicker = z.infer<typeof articleTickerSchema>;
 
 export const articleMarketSchema = z.object({
+  /** The market's id; UNKNOWN_ID in the visitors' copy. */
+  id: z.string(),
+  platform: z.enum(marketPlatforms),
   question: z.string(),
   slug: z.string().nullable(),
   closed: z.boolean(),

@@ -51,6 +51,7 @@ export const environmentSchema = z.object({
   POLYMARKET_CLOB_URL: z.url({ protocol: /^https?$/, message: "must be an http(s):// URL" }).default("https://clob.polymarket.com"),
   KALSHI_API_URL: z.url({ protocol: /^https?$/, message: "must be an http(s):// URL" }).default("https://api.elections.kalshi.com/trade-api/v2"),
   MARKETS_PER_SOURCE: z.coerce.number().int().min(1).max(2_000).default(200),
+  MARKETS_INTERVAL_MS: z.coerce.number().int().min(1_000).default(60_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: booleanFlag,
   HEARTBEAT_INTERVAL_MS: z.coerce.number().int().min(100).default(30_000),

@@ -19,6 +19,8 @@ export const eventDefinitions = {
       at: z.iso.datetime(),
       jobs: z.enum(jobEngines),
       feed: z.enum(feedModes),
+      /** Where the prediction markets come from: live platforms, or the replay set. */
+      markets: z.enum(feedModes),
     }),
     audience: "everyone",
   },

@@ -6,6 +6,10 @@ export const jobPayloadSchemas = {
   "publish-heartbeat": z.object({}),
   "ingest-news": z.object({}),
   "ingest-markets": z.object({}),
+  /** Re-links the recent stories the linker owns, against today's open markets (new markets arrived). */
+  "link-markets": z.object({}),
+  /** Without ids: every market someone follows (scheduled). With ids: those markets now (a member opened one). */
+  "refresh-market-prices": z.object({ marketIds: z.array(z.number().int().positive()).min(1).max(50).optional() }),
   "replay-news": z.object({}),
   "build-report": z.object({ articleId: z.number().int().positive() }),
   "refresh-reports": z.object({}),

@@ -1,3 +1,4 @@
+import { presentArticleMarket } from "./present-article-market";
 import type { Article } from "@tradewire/core";
 import { presentTicker } from "./present-ticker";
 import type { FeedArticle } from "../repositories/articles";
@@ -16,7 +17,7 @@ export function presentArticle(article: FeedArticle): Article {
     tags: article.tags,
     tickers: article.tickers.map(presentTicker),
     related_tickers: article.relatedTickers,
-    predictionMarkets: article.markets,
+    predictionMarkets: article.markets.map(presentArticleMarket),
     is_report_present: article.reportPresent,
     impact_rules: article.impactRules,
     also_reported_by: article.alsoReportedBy,

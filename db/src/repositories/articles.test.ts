@@ -63,7 +63,7 @@ describe.each(testEngines)("articles on %s", (engine) => {
     await makeReport(db, { articleId: older.id });
 
     const [top, second] = await listFeedArticles(db, { limit: 2 });
-    expect(top).toMatchObject({ id: newer.id, reportPresent: false, markets: [{ question: "More curbs by June?", slug: "more-curbs", closed: false }] });
+    expect(top).toMatchObject({ id: newer.id, reportPresent: false, markets: [{ platform: "polymarket", question: "More curbs by June?", slug: "more-curbs", closed: false }] });
     expect(top!.alsoReportedBy).toEqual([{ source: "reuters", url: older.url }]);
     expect(second).toMatchObject({ id: older.id, reportPresent: true });
     expect(second!.tickers.map((ticker) => ticker.ticker)).toEqual(["NVDA", "AMD"]);

@@ -1,5 +1,5 @@
 import { and, desc, eq, getTableColumns, gte, inArray, sql, type SQL } from "drizzle-orm";
-import type { Impact } from "@tradewire/core/wire-constants";
+import type { Impact, MarketPlatform } from "@tradewire/core/wire-constants";
 import type { Database } from "../client";
 import { articleMarkets, articles, articleTickers, predictionMarkets, reports, tickers } from "../schema/index";
 
@@ -18,6 +18,8 @@ export interface LinkedTicker {
   saved: boolean;
 }
 export interface LinkedMarket {
+  id: number;
+  platform: MarketPlatform;
   question: string;
   slug: string | null;
   closed: boolean;
@@ -171,6 +173,8 @@ async function withFeedDetails(db: Database, rows: ArticleRow[]): Promise<FeedAr
     db
       .select({
         articleId: articleMarkets.articleId,
+        id: predictionMarkets.id,
+        platform: predictionMarkets.platform,
         question: predictionMarkets.question,
         slug: predictionMarkets.slug,
         closed: predictionMarkets.closed,

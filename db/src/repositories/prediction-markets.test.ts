@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { makeArticle, makePredictionMarket } from "../testing/factories";
 import { testEngines, useTestDatabase } from "../testing/test-databases";
 import { findFeedArticles } from "./articles";
-import { linkArticleMarkets, marketKey, upsertMarketSnapshots, upsertPredictionMarkets } from "./prediction-markets";
+import { linkArticleMarkets } from "./article-markets";
+import { marketKey, upsertMarketSnapshots, upsertPredictionMarkets } from "./prediction-markets";
 
 describe.each(testEngines)("prediction markets on %s", (engine) => {
   const database = useTestDatabase(engine);
@@ -19,7 +20,7 @@ describe.each(testEngines)("prediction markets on %s", (engine) => {
     await linkArticleMarkets(db, [{ articleId: article.id, marketId: id }]);
     await linkArticleMarkets(db, [{ articleId: article.id, marketId: id }]);
     const [stored] = await findFeedArticles(db, [article.id]);
-    expect(stored!.markets).toEqual([{ question: "New chip curbs by March?", slug: "tariffs-june", closed: true }]);
+    expect(stored!.markets).toMatchObject([{ platform: "polymarket", question: "New chip curbs by March?", slug: "tariffs-june", closed: true }]);
   });
 
   it("tells new markets from changed ones, and leaves out those a reader would see unchanged", async () => {

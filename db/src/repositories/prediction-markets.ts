@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../client";
-import { articleMarkets, predictionMarkets, watchlistEntries } from "../schema/index";
+import { predictionMarkets, watchlistEntries } from "../schema/index";
 import type { MarketPlatform } from "@tradewire/core/wire-constants";
 
 export interface MarketRecord {
@@ -93,9 +93,10 @@ export async function upsertPredictionMarkets(db: Database, markets: MarketRecor
   return new Map(rows.map((row) => [marketKey(row), row.id]));
 }
 
-export async function linkArticleMarkets(db: Database, links: { articleId: number; marketId: number }[]): Promise<void> {
-  if (!links.length) return;
-  await db.insert(articleMarkets).values(links).onConflictDoNothing();
+/** The markets with these ids, in no particular order; unknown ids are left out. */
+export async function findMarkets(db: Database, ids: number[]): Promise<MarketRow[]> {
+  if (!ids.length) return [];
+  return db.select().from(predictionMarkets).where(inArray(predictionMarkets.id, ids));
 }
 
 /** Open markets, largest volume first. */
@@ -109,6 +110,16 @@ export async function listOpenMarketTags(db: Database): Promise<string[]> {
     sql`select distinct tag from ${predictionMarkets}, jsonb_array_elements_text(${predictionMarkets.tags}) as tag where not ${predictionMarkets.closed} order by tag`,
   );
   return (result as unknown as { rows: { tag: string }[] }).rows.map((row) => row.tag);
+}
+
+/** The ids of the markets on the user's watchlist, newest entry first. */
+export async function watchlistedMarketIds(db: Database, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ marketId: watchlistEntries.marketId })
+    .from(watchlistEntries)
+    .where(eq(watchlistEntries.userId, userId))
+    .orderBy(desc(watchlistEntries.createdAt));
+  return rows.map((row) => row.marketId);
 }
 
 /**

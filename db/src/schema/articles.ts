@@ -23,6 +23,8 @@ export const articles = pgTable(
     groupId: bigint("group_id", { mode: "number" }),
     /** The classification rules that fired, so an impact can be explained. */
     impactRules: jsonb("impact_rules").$type<string[]>().notNull().default([]),
+    /** When an editor last set the story's markets, even to none; from then on the linker leaves them alone. */
+    marketsEditedAt: timestamp("markets_edited_at", { withTimezone: true }),
     /** When Tradewire stored the story (received_at on the wire). */
     createdAt: createdAt(),
     search: tsvector("search").generatedAlwaysAs(

@@ -14,3 +14,4 @@ export * from "./subscription-intents";
 export * from "./tickers";
 export * from "./users";
 export * from "./watchlist-entries";
+export * from "./market-price-points";

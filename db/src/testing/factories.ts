@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "../client";
 import type { ArticleRow, NewArticle } from "../repositories/articles";
-import { linkArticleMarkets, upsertPredictionMarkets, type MarketRecord } from "../repositories/prediction-markets";
+import { linkArticleMarkets } from "../repositories/article-markets";
+import { upsertPredictionMarkets, type MarketRecord } from "../repositories/prediction-markets";
 import { storeBars, type StoredBar } from "../repositories/price-bars";
 import { saveReport } from "../repositories/reports";
 import { claimDueSources } from "../repositories/source-states";

@@ -6,6 +6,8 @@ interface SystemState {
   lastTickAt: string | null;
   /** Where the stories come from, as the last tick said; null before the first tick. */
   feed: EventPayload<"system.tick">["feed"] | null;
+  /** Where the prediction markets come from, as the last tick said; null before the first tick. */
+  markets: EventPayload<"system.tick">["markets"] | null;
 }
 
 interface SystemActions {
@@ -17,10 +19,11 @@ const initialState: SystemState = {
   connected: false,
   lastTickAt: null,
   feed: null,
+  markets: null,
 };
 
 export const useSystemStore = create<SystemState & SystemActions>()((set) => ({
   ...initialState,
   setConnected: (connected) => set({ connected }),
-  recordTick: (tick) => set({ lastTickAt: tick.at, feed: tick.feed }),
+  recordTick: (tick) => set({ lastTickAt: tick.at, feed: tick.feed, markets: tick.markets }),
 }));

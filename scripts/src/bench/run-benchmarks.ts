@@ -1,5 +1,6 @@
 import { benchClassify } from "./bench-classify";
 import { benchIngest } from "./bench-ingest";
+import { benchLink } from "./bench-link";
 import { benchPush } from "./bench-push";
 import { benchReport } from "./bench-report";
 
@@ -9,6 +10,7 @@ import { benchReport } from "./bench-report";
  */
 console.log(`tradewire benchmarks — node ${process.version}, ${new Date().toISOString()}`);
 await benchClassify();
+await benchLink();
 await benchIngest("pglite");
 if (process.env.TEST_DATABASE_URL) await benchIngest("postgres");
 else console.log("ingestion on postgres: skipped (set TEST_DATABASE_URL)");

@@ -57,7 +57,7 @@ describe.each(testEngines)("ingesting stories on %s", (engine) => {
     expect(stored!.url).toBe(url);
     expect(stored!.tickers.map((ticker) => ticker.ticker)).toEqual(["NVDA", "AMD"]);
     expect(stored!.tickers[0]!.company).toMatch(/NVIDIA/i);
-    expect(stored!.markets).toEqual([{ question: "New chip curbs by March?", slug: "chip-curbs-march", closed: false }]);
+    expect(stored!.markets).toMatchObject([{ platform: "polymarket", question: "New chip curbs by March?", slug: "chip-curbs-march", closed: false }]);
   });
 
   it("groups the same event from another source and shows it as also reported by", async () => {

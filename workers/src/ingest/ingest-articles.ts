@@ -12,10 +12,13 @@ import {
   upsertPredictionMarkets,
   type Database,
   type FeedArticle,
+  type LinkedMarket,
   type LinkedTicker,
+  type MarketLinkRecord,
   type MarketRecord,
   type NewArticle,
 } from "@tradewire/db";
+import { loadMarketLinker } from "../linking/load-market-linker";
 import { RecentStories } from "./recent-stories";
 import { createTickerListingCache } from "./ticker-listing-cache";
 
@@ -111,11 +114,11 @@ export function createIngestor(options: { db: Database; publish: Publish; ticker
       });
 
       // Independent of each other: on PostgreSQL they share the pool's connections at once.
-      const [groups, linked] = await Promise.all([groupNearDuplicates(db, created, stories), linkTickers(db, created, listingsOf), linkMarkets(db, created)]);
+      const [groups, linked, markets] = await Promise.all([groupNearDuplicates(db, created, stories), linkTickers(db, created, listingsOf), linkMarkets(db, created)]);
 
       if (shouldPublish && created.length) {
         const articles = created
-          .map((entry) => presentArticle(feedArticleOf(entry, groups.get(entry.id)!, linked.get(entry.id) ?? [], stories)))
+          .map((entry) => presentArticle(feedArticleOf(entry, groups.get(entry.id)!, linked.get(entry.id) ?? [], markets.get(entry.id) ?? [], stories)))
           .sort(newestFirst);
         // One tick: the event bus sends them as one batch.
         await Promise.all(articles.map((article) => publish("article.created", article)));
@@ -129,7 +132,7 @@ type Prepared = { item: IncomingArticle; tokens: Set<string>; tickers: string[];
 type Created = Prepared & { id: number; createdAt: Date };
 
 /** The stored story as the feed reads it, from what this batch wrote. */
-function feedArticleOf(entry: Created, groupId: number, tickers: LinkedTicker[], stories: RecentStories): FeedArticle {
+function feedArticleOf(entry: Created, groupId: number, tickers: LinkedTicker[], markets: LinkedMarket[], stories: RecentStories): FeedArticle {
   const { item, row } = entry;
   return {
     id: entry.id,
@@ -144,13 +147,10 @@ function feedArticleOf(entry: Created, groupId: number, tickers: LinkedTicker[],
     relatedTickers: row.relatedTickers ?? [],
     groupId: groupId === entry.id ? null : groupId,
     impactRules: row.impactRules ?? [],
+    marketsEditedAt: null,
     createdAt: entry.createdAt,
     tickers,
-    markets: [...new Map((item.markets ?? []).map((market) => [marketKey(market), market])).values()].map(({ question, slug, closed }) => ({
-      question,
-      slug,
-      closed,
-    })),
+    markets,
     alsoReportedBy: stories.siblingsOf(entry.id).map(({ source, url }) => ({ source, url })),
     reportPresent: false,
   };
@@ -204,12 +204,31 @@ async function linkTickers(db: Database, created: Created[], listingsOf: ReturnT
   );
 }
 
-async function linkMarkets(db: Database, created: Created[]) {
-  const markets = created.flatMap((entry) => entry.item.markets ?? []);
-  if (!markets.length) return;
-  const marketIds = await upsertPredictionMarkets(db, markets);
-  await linkArticleMarkets(
-    db,
-    created.flatMap((entry) => (entry.item.markets ?? []).map((market) => ({ articleId: entry.id, marketId: marketIds.get(marketKey(market))! }))),
-  );
+/**
+ * Links each new story to its markets: the ones its source names (the replay set), else the ones the
+ * similarity linker finds among the open markets. Answers each story's markets as the feed shows them.
+ */
+async function linkMarkets(db: Database, created: Created[]): Promise<Map<number, LinkedMarket[]>> {
+  const linked = new Map<number, LinkedMarket[]>();
+  const named = created.filter((entry) => entry.item.markets?.length);
+  if (named.length) {
+    const marketIds = await upsertPredictionMarkets(db, named.flatMap((entry) => entry.item.markets!));
+    for (const entry of named) {
+      const markets = [...new Map(entry.item.markets!.map((market) => [marketKey(market), market])).values()];
+      linked.set(entry.id, markets.map(({ platform, question, slug, closed }, index) => ({ id: marketIds.get(marketKey(markets[index]!))!, platform, question, slug, closed })));
+    }
+  }
+  const unnamed = created.filter((entry) => !entry.item.markets?.length);
+  const linker = unnamed.length ? await loadMarketLinker(db) : null;
+  const chosen: MarketLinkRecord[] = [];
+  for (const entry of linker ? unnamed : []) {
+    const links = linker!.linksFor({ title: entry.item.title, summary: entry.item.summary, tags: entry.row.tags ?? [] });
+    chosen.push(...links.map((link) => ({ articleId: entry.id, marketId: link.marketId, origin: "similarity" as const, score: link.score })));
+    linked.set(entry.id, links.map((link) => linker!.market(link.marketId)));
+  }
+  await linkArticleMarkets(db, [
+    ...named.flatMap((entry) => linked.get(entry.id)!.map((market) => ({ articleId: entry.id, marketId: market.id, origin: "source" as const }))),
+    ...chosen,
+  ]);
+  return linked;
 }

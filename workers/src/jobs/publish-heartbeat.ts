@@ -1,5 +1,5 @@
 import { defineJob } from "../job-definition";
-import { currentFeedMode } from "../news/feed-mode";
+import { currentFeedMode, currentMarketMode } from "../news/feed-mode";
 
 /** Proves the path job -> publish -> socket end to end; the footer shows the last tick and where the feed comes from. */
 export const publishHeartbeat = defineJob("publish-heartbeat", {
@@ -12,6 +12,7 @@ export const publishHeartbeat = defineJob("publish-heartbeat", {
       at: new Date().toISOString(),
       jobs: context.config.jobsEngine,
       feed: await currentFeedMode(context),
+      markets: await currentMarketMode(context),
     });
   },
 });

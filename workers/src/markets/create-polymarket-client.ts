@@ -20,6 +20,8 @@ export interface PolymarketClientOptions {
 export interface PriceHistoryRequest {
   /** One of Polymarket's ranges: 1h, 6h, 1d, 1w, 1m, max. */
   interval?: string;
+  /** Only the points after this instant (the CLOB's startTs, which excludes interval): an incremental fetch. */
+  since?: Date;
   /** Minutes between points. */
   fidelity?: number;
 }
@@ -65,8 +67,10 @@ export function createPolymarketClient(options: PolymarketClientOptions = {}) {
     },
 
     /** The price history of one outcome token, oldest first; empty when the market has not traded. */
-    async priceHistory(tokenId: string, { interval = "1d", fidelity = 60 }: PriceHistoryRequest = {}): Promise<MarketPricePoint[]> {
-      const query = new URLSearchParams({ market: tokenId, interval, fidelity: String(fidelity) });
+    async priceHistory(tokenId: string, { interval = "1d", fidelity = 60, since }: PriceHistoryRequest = {}): Promise<MarketPricePoint[]> {
+      const query = new URLSearchParams({ market: tokenId, fidelity: String(fidelity) });
+      if (since) query.set("startTs", String(Math.floor(since.getTime() / 1000) + 1));
+      else query.set("interval", interval);
       const { body } = await fetchJson("polymarket-clob", `${clob}/prices-history?${query}`, { timeoutMs });
       return answerOf("polymarket-clob", priceHistorySchema, body)
         .history.map(({ t, p }) => ({ time: new Date(t * 1000), price: p }))

@@ -5,11 +5,15 @@ import { createTestDatabase, testEngines, type TestDatabase } from "@tradewire/d
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ingestMarkets } from "../jobs/ingest-markets";
+import { currentMarketMode } from "../news/feed-mode";
 import { runAttempt } from "../runners/job-runner";
 import { jobContextForTest } from "../testing/job-context-for-test";
 import { startFixtureServer, type FixtureServer } from "../testing/start-fixture-server";
 
 const fixture = (name: string) => JSON.parse(readFileSync(new URL(`../testing/fixtures/${name}`, import.meta.url), "utf8")) as Record<string, unknown[]>;
+
+const marketsOf = (published: { event: string; payload: unknown }[], event: string) =>
+  published.filter((entry) => entry.event === event).map((entry) => entry.payload as PredictionMarket);
 
 describe.each(testEngines)("ingest-markets on %s (Polymarket and Kalshi on a loopback server)", (engine) => {
   let database: TestDatabase;
@@ -44,8 +48,6 @@ describe.each(testEngines)("ingest-markets on %s (Polymarket and Kalshi on a loo
       KALSHI_API_URL: `${server.url}/kalshi`,
     });
   const makeDueAgain = () => database.db.execute(sql`update ${tables.sourceStates} set next_poll_at = now() - interval '1 second'`);
-  const marketsOf = (published: { event: string; payload: unknown }[], event: string) =>
-    published.filter((entry) => entry.event === event).map((entry) => entry.payload as PredictionMarket);
 
   it("stores both platforms' markets, announces each new one once, and keeps each platform's health", async () => {
     const { context: job, published } = await context();
@@ -84,12 +86,41 @@ describe.each(testEngines)("ingest-markets on %s (Polymarket and Kalshi on a loo
     expect(states.polymarket).toMatchObject({ consecutiveFailures: 0, itemsSeen: 4, itemsNew: 2 });
   });
 
-  it("polls nothing while the feed is not live", async () => {
+  it("asks no platform with SOURCES=replay, and serves the replay markets in their place", async () => {
     await makeDueAgain();
     const { context: job, published } = await jobContextForTest(database, { SOURCES: "replay", POLYMARKET_GAMMA_URL: `${server.url}/gamma` });
     const before = server.requests.length;
     await runAttempt(ingestMarkets, {}, job, 1);
     expect(server.requests.length).toBe(before);
-    expect(published).toEqual([]);
+    const created = marketsOf(published, "market.created");
+    expect(created.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(created.map((market) => market.platform))).toEqual(new Set(["polymarket", "kalshi"]));
+  });
+});
+
+describe.each(testEngines)("ingest-markets on %s while both platforms are unreachable", (engine) => {
+  let database: TestDatabase;
+  let server: FixtureServer;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    const down = (_request: unknown, response: import("node:http").ServerResponse) => response.writeHead(503).end("maintenance");
+    server = await startFixtureServer({ "/gamma/markets/keyset": down, "/gamma/markets": down, "/kalshi/markets": down });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await database?.drop();
+  });
+
+  it("falls back to the replay markets on the first failed tick, and says so", async () => {
+    const { context: job, published } = await jobContextForTest(database, {
+      SOURCES: "live",
+      POLYMARKET_GAMMA_URL: `${server.url}/gamma`,
+      KALSHI_API_URL: `${server.url}/kalshi`,
+    });
+    await runAttempt(ingestMarkets, {}, job, 1);
+    expect(await currentMarketMode(job)).toBe("fallback");
+    expect(marketsOf(published, "market.created").length).toBeGreaterThanOrEqual(40);
+    expect(marketsOf(published, "market.created").map((market) => market.question)).toContain("Will Iran seize a commercial tanker in the Strait of Hormuz by Dec 31?");
   });
 });

@@ -101,6 +101,18 @@ describe("Polymarket (Gamma and CLOB, real answer formats on a loopback server)"
     expect(await client.priceHistory("empty")).toEqual([]);
   });
 
+  it("asks only for the points after the newest one stored, when it has one", async () => {
+    const asked: URLSearchParams[] = [];
+    server = await startFixtureServer({
+      "/prices-history": (request, response) => {
+        asked.push(queryOf(request));
+        json(fixture("polymarket_clob_prices_history_empty.json"))(request, response);
+      },
+    });
+    await createPolymarketClient({ clobUrl: server.url }).priceHistory("1", { since: new Date(1760335200_000), fidelity: 10 });
+    expect(Object.fromEntries(asked[0]!)).toEqual({ market: "1", fidelity: "10", startTs: "1760335201" });
+  });
+
   it("turns a 429 into a rate-limit error carrying Retry-After, and a wrong shape into a parse error", async () => {
     server = await startFixtureServer({
       "/markets/keyset": json('{"error":"Too Many Requests"}', 429, { "retry-after": "7" }),
@@ -115,6 +127,27 @@ describe("Polymarket (Gamma and CLOB, real answer formats on a loopback server)"
 });
 
 describe("Kalshi (trade API v2, real answer format on a loopback server)", () => {
+  it("reads a market's candlesticks from its series: last trade, else the mid of bid and ask, legacy cents too", async () => {
+    const asked: string[] = [];
+    server = await startFixtureServer({
+      "/series/KXTARIFFEUAUTO/markets/KXTARIFFEUAUTO-26-T25/candlesticks": (request, response) => {
+        asked.push(request.url ?? "");
+        json(fixture("kalshi_candlesticks.json"))(request, response);
+      },
+    });
+    const history = await createKalshiClient({ baseUrl: server.url }).priceHistory("KXTARIFFEUAUTO-26-T25", {
+      from: new Date(1763848800_000),
+      to: new Date(1763863200_000),
+    });
+    expect(asked[0]).toContain("start_ts=1763848800&end_ts=1763863200&period_interval=60");
+    // The last candle has no trade and no ask: it is no price at all, not a price of 0.
+    expect(history.map((point) => [point.time.getTime() / 1000, point.price])).toEqual([
+      [1763852400, 0.22],
+      [1763856000, 0.24],
+      [1763859600, 0.24],
+    ]);
+  });
+
   it("normalises fixed-point dollar strings: mid of bid and ask, volume in contracts, settled markets closed", async () => {
     const asked: URLSearchParams[] = [];
     server = await startFixtureServer({

@@ -8,7 +8,7 @@ export interface ReplayAnchor {
 }
 
 /** 32-bit FNV-1a, to seed each symbol's path. */
-function seedOf(symbol: string): number {
+export function seedOf(symbol: string): number {
   let hash = 0x811c9dc5;
   for (let index = 0; index < symbol.length; index += 1) {
     hash = Math.imul(hash ^ symbol.charCodeAt(index), 0x01000193);

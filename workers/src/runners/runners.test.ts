@@ -313,7 +313,7 @@ describe("domain events", () => {
     const { batches, built } = await eventPath(1);
     const [system] = built;
     try {
-      const tick = { at: new Date().toISOString(), jobs: "inline" as const, feed: "off" as const };
+      const tick = { at: new Date().toISOString(), jobs: "inline" as const, feed: "off" as const, markets: "off" as const };
       await Promise.all([system!.publish("system.tick", tick), system!.publish("system.tick", tick), system!.publish("system.tick", tick)]);
       await system!.publish("system.tick", tick);
       expect(batches).toEqual([3, 1]);
@@ -325,7 +325,7 @@ describe("domain events", () => {
   it("refuses an event that breaks its contract, at the emitter", async () => {
     const { batches, built } = await eventPath(1);
     try {
-      await expect(built[0]!.publish("system.tick", { at: "yesterday", jobs: "inline", feed: "off" })).rejects.toThrow();
+      await expect(built[0]!.publish("system.tick", { at: "yesterday", jobs: "inline", feed: "off", markets: "off" })).rejects.toThrow();
       expect(batches).toEqual([]);
     } finally {
       await built[0]!.runner.close();

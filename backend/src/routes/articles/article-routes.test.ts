@@ -75,7 +75,7 @@ describe.each(testEngines)("news API on %s", (engine) => {
     expect(chips.id).toMatch(/^\d+$/);
     expect(chips.tickers.map((ticker: { ticker: string }) => ticker.ticker)).toEqual(["NVDA", "AMD", "INTC"]);
     expect(chips.tickers[0]).toEqual({ ticker: "NVDA", company: "NVDA Inc.", exchange: "NASDAQ", sector: "Technology", country: "United States" });
-    expect(chips.predictionMarkets).toContainEqual({ question: "Will the US impose chip tariffs by 2027?", slug: "us-chip-tariffs-2027", closed: false });
+    expect(chips.predictionMarkets).toContainEqual(expect.objectContaining({ platform: "polymarket", question: "Will the US impose chip tariffs by 2027?", slug: "us-chip-tariffs-2027", closed: false }));
     expect(chips.is_report_present).toBe(true);
     expect(body.articles[0].is_report_present).toBe(false);
     expect(body.next_before).toBeNull();
@@ -119,8 +119,8 @@ describe.each(testEngines)("news API on %s", (engine) => {
     const chips = body.articles.find((article: { source: string }) => article.source === "reuters");
     expect(chips.id).toBe("unknown");
     expect(chips.tickers).toEqual(["NVDA", "HIDDEN", "HIDDEN"]);
-    expect(chips.predictionMarkets).toContainEqual({ question: "HIDDEN", slug: null, closed: false });
-    expect(chips.predictionMarkets).toContainEqual({ question: "Tariffs above 50% by June?", slug: "tariffs-50-june", closed: true });
+    expect(chips.predictionMarkets).toContainEqual({ id: "unknown", platform: "polymarket", question: "HIDDEN", slug: null, closed: false });
+    expect(chips.predictionMarkets).toContainEqual({ id: "unknown", platform: "polymarket", question: "Tariffs above 50% by June?", slug: "tariffs-50-june", closed: true });
     expect(chips.is_report_present).toBe(false);
     expect(JSON.stringify(body)).not.toContain("us-chip-tariffs-2027");
   });

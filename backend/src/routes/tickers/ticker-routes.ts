@@ -7,16 +7,14 @@ import {
   tickerListSchema,
   tickerSearchQuerySchema,
 } from "@tradewire/core";
-import { findFeedArticles, listArticleTickers, presentTicker, replaceArticleTickers, resolveTickers, searchTickers } from "@tradewire/db";
+import { listArticleTickers, presentTicker, replaceArticleTickers, resolveTickers, searchTickers } from "@tradewire/db";
 import type { AppDependencies } from "../../app-dependencies";
 import { defineRoute, reply, type RouteDefinition } from "../../http/define-route";
 import { HttpError } from "../../http/http-error";
+import { requireArticle } from "../articles/require-article";
 
 export function tickerRoutes({ database }: AppDependencies): RouteDefinition[] {
   const db = database.db;
-  const ensureArticle = async (id: number) => {
-    if (!(await findFeedArticles(db, [id])).length) throw new HttpError(404, `No article ${id}`);
-  };
   const tickersOf = async (id: number) => (await listArticleTickers(db, id)).map(presentTicker);
 
   return [
@@ -37,7 +35,7 @@ export function tickerRoutes({ database }: AppDependencies): RouteDefinition[] {
       params: articleIdParamsSchema,
       answers: { 200: tickerListSchema, 404: errorBodySchema },
       handler: async ({ params: { id } }) => {
-        await ensureArticle(id);
+        await requireArticle(db, id);
         return reply(200, await tickersOf(id));
       },
     }),
@@ -50,7 +48,7 @@ export function tickerRoutes({ database }: AppDependencies): RouteDefinition[] {
       body: articleTickersBodySchema,
       answers: { 200: articleTickersSavedSchema, 404: errorBodySchema },
       handler: async ({ params: { id }, body }) => {
-        await ensureArticle(id);
+        await requireArticle(db, id);
         const { ids, unknown } = await resolveTickers(db, body);
         // Nothing is replaced unless every ticker is known: a typo must not wipe the saved list.
         if (unknown.length) throw new HttpError(400, `Unknown tickers: ${unknown.join(", ")}`);

@@ -63,8 +63,8 @@ describe("EditNewsModal", () => {
       articleFixture({
         id: "9",
         predictionMarkets: [
-          { question: "Tariffs on EU cars by March?", slug: "eu-car-tariffs", closed: false },
-          { question: "Deal signed in October?", slug: "october-deal", closed: true },
+          { id: "41", platform: "polymarket", question: "Tariffs on EU cars by March?", slug: "eu-car-tariffs", closed: false },
+          { id: "42", platform: "polymarket", question: "Deal signed in October?", slug: "october-deal", closed: true },
         ],
       }),
     );

@@ -4,6 +4,7 @@ import { trackEvent } from "../../api/track-event";
 import { chipClass } from "../../ui/chip-class";
 import { HiddenChip } from "./hidden-chip";
 import { HIDDEN } from "@tradewire/core/wire-constants";
+import { marketPageUrl } from "@tradewire/core/domain/market-page-url";
 
 const marketChip = `${chipClass} border-accent/40 text-accent-strong`;
 const question = "truncate max-w-64 sm:max-w-96 font-sans";
@@ -15,7 +16,7 @@ interface MarketChipProps {
 
 /**
  * A prediction market linked to the story (spec section 2): closed ones are dimmed and inert, open
- * ones open the Polymarket event page, one without a slug does nothing, and a visitor's hidden one
+ * ones open the event page on their platform, one without a slug does nothing, and a visitor's hidden one
  * leads to /news.
  */
 export function MarketChip({ market, articleUrl }: MarketChipProps) {
@@ -51,7 +52,7 @@ export function MarketChip({ market, articleUrl }: MarketChipProps) {
   const { slug } = market;
   return (
     <a
-      href={`https://polymarket.com/event/${encodeURIComponent(slug)}`}
+      href={marketPageUrl(market.platform, slug)}
       target="_blank"
       rel="noopener noreferrer"
       title={market.question}

@@ -45,7 +45,7 @@ const redacted = articleFixture({
   id: "unknown",
   impact: "high",
   tickers: ["AAPL", "HIDDEN", "HIDDEN"],
-  predictionMarkets: [{ question: "HIDDEN", slug: null, closed: false }],
+  predictionMarkets: [{ id: "41", platform: "polymarket", question: "HIDDEN", slug: null, closed: false }],
 });
 
 describe("NewsItem", () => {
@@ -103,7 +103,7 @@ describe("NewsItem", () => {
   });
 
   it("dims a closed market and leaves it inert", () => {
-    renderItem(articleFixture({ predictionMarkets: [{ question: "Fed cuts in June?", slug: "fed-cuts-june", closed: true }] }));
+    renderItem(articleFixture({ predictionMarkets: [{ id: "42", platform: "polymarket", question: "Fed cuts in June?", slug: "fed-cuts-june", closed: true }] }));
     const chip = screen.getByTitle("Closed: Fed cuts in June?");
     expect(chip.getAttribute("aria-disabled")).toBe("true");
     expect(chip.className).toContain("opacity-60");
@@ -113,11 +113,16 @@ describe("NewsItem", () => {
     expect(trackedEvents()).toEqual([]);
   });
 
+  it("opens a Kalshi market on Kalshi's page for its slug", () => {
+    renderItem(articleFixture({ predictionMarkets: [{ id: "45", platform: "kalshi", question: "Brent above $70 on Dec 31?", slug: "kxbrent-26dec31", closed: false }] }));
+    expect(screen.getByRole("link", { name: /Brent above \$70/ }).getAttribute("href")).toBe("https://kalshi.com/markets/kxbrent-26dec31");
+  });
+
   it("opens an open market on Polymarket and tracks it; without a slug nothing happens", () => {
     const article = articleFixture({
       predictionMarkets: [
-        { question: "Tariffs on EU by July?", slug: "tariffs-eu-july", closed: false },
-        { question: "No page for this one", slug: null, closed: false },
+        { id: "43", platform: "polymarket", question: "Tariffs on EU by July?", slug: "tariffs-eu-july", closed: false },
+        { id: "44", platform: "polymarket", question: "No page for this one", slug: null, closed: false },
       ],
     });
     renderItem(article);

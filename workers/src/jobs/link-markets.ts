@@ -1,0 +1,36 @@
+import { linkedMarketIdsOf, listRelinkableStories, replaceSimilarityLinks } from "@tradewire/db";
+import { defineJob } from "../job-definition";
+import { loadMarketLinker } from "../linking/load-market-linker";
+
+/** Stories older than this keep the links they have: news two days old no longer moves markets. */
+const RELINK_HOURS = 48;
+const RELINK_STORIES = 2000;
+
+/**
+ * Links the recent stories the linker owns (no link from their source or an editor) again, against
+ * today's open markets, and stores the ones whose links changed.
+ */
+export const linkMarketsJob = defineJob("link-markets", {
+  // One waiting run covers every market that arrived meanwhile.
+  dedupKey: () => "recent",
+  timeoutMs: 120_000,
+  handler: async (_payload, context) => {
+    const { database, logger } = context;
+    const db = database.db;
+    const [linker, stories] = await Promise.all([
+      loadMarketLinker(db),
+      listRelinkableStories(db, new Date(Date.now() - RELINK_HOURS * 3_600_000), RELINK_STORIES),
+    ]);
+    const linked = await linkedMarketIdsOf(db, stories.map((story) => story.id));
+    let changed = 0;
+    for (const story of stories) {
+      const links = linker.linksFor(story);
+      const before = linked.get(story.id)!;
+      const after = links.map((link) => link.marketId);
+      if (before.length === after.length && before.every((id, index) => id === after[index])) continue;
+      await replaceSimilarityLinks(db, story.id, links);
+      changed += 1;
+    }
+    logger.info({ stories: stories.length, changed }, "stories re-linked to markets");
+  },
+});
