@@ -28,12 +28,19 @@ describe("the guard of login-required pages", () => {
     expect(screen.queryByText(/Welcome back/)).toBeNull();
   });
 
-  it.each(["/dashboard", "/billing", "/prediction-markets"])("sends a visitor from %s to the landing page", (path) => {
+  it.each(["/dashboard", "/billing"])("sends a visitor from %s to the landing page", (path) => {
     useAuthStore.setState({ status: "anonymous" });
     const router = open(path);
 
     expect(router.state.location.pathname).toBe("/");
     expect(screen.getByRole("button", { name: "Get Started Free" })).toBeTruthy();
+  });
+
+  it("keeps a visitor on /prediction-markets, where the login card invites them in (spec section 2)", async () => {
+    useAuthStore.setState({ status: "anonymous" });
+    const router = open("/prediction-markets");
+    expect(await screen.findByRole("heading", { name: "Login to Access Prediction Markets" })).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/prediction-markets");
   });
 
   it("lets a signed-in user in", () => {

@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration } from "react-router-dom";
 import { Tooltip } from "radix-ui";
 import { useSessionEndRedirect } from "../auth/use-session-end-redirect";
+import { Toaster } from "../ui/toaster";
 import { AppHeader } from "./app-header";
 import { AppFooter } from "./app-footer";
 import { useFillsViewport } from "./route-handle";
@@ -26,6 +27,7 @@ export function AppLayout() {
         </main>
         <AppFooter />
       </div>
+      <Toaster />
       <ScrollRestoration />
     </Tooltip.Provider>
   );

@@ -3,6 +3,7 @@ import type { ClientToServerEvents, ServerToClientEvents } from "@tradewire/core
 import { useAuthStore } from "../stores/auth-store";
 import { useSystemStore } from "../stores/system-store";
 import { publishArticleCreated } from "./article-created";
+import { publishMarketChanged } from "./market-changed";
 import { publishReportUpdated } from "./report-updated";
 
 type AuthSnapshot = ReturnType<typeof useAuthStore.getState>;
@@ -29,6 +30,8 @@ export function startRealtime(): () => void {
   socket.on("system.tick", system.recordTick);
   socket.on("article.created", publishArticleCreated);
   socket.on("report.updated", publishReportUpdated);
+  socket.on("market.created", publishMarketChanged);
+  socket.on("market.updated", publishMarketChanged);
 
   let identity: string | null | undefined;
   let token: string | undefined;

@@ -8,7 +8,6 @@ import { LandingPage } from "./landing/landing-page";
 import { NewsPage } from "./news/news-page";
 import { DashboardPage } from "./dashboard/dashboard-page";
 import { BillingPage } from "./billing/billing-page";
-import { PredictionMarketsPage } from "./prediction-markets/prediction-markets-page";
 import { WorldViewPage } from "./world-view/world-view-page";
 import { AuthCallbackPage } from "./auth-callback/auth-callback-page";
 import { SignInPage } from "./sign-in/sign-in-page";
@@ -18,6 +17,11 @@ import { LoadingState } from "../ui/loading-state";
 // The map page will carry the map libraries; the other pages should not pay for them.
 const IsraelIranViewPage = lazy(() =>
   import("./israel-iran-view/israel-iran-view-page").then((m) => ({ default: m.IsraelIranViewPage })),
+);
+
+// The markets table and its chart are for members who open them; the first load need not carry them.
+const PredictionMarketsPage = lazy(() =>
+  import("./prediction-markets/prediction-markets-page").then((m) => ({ default: m.PredictionMarketsPage })),
 );
 
 const pageLoading = <LoadingState>Loading...</LoadingState>;
@@ -30,6 +34,15 @@ export const appRoutes: RouteObject[] = [
       { path: "/", element: <LandingPage /> },
       { path: "/news", element: <NewsPage />, handle: { fillsViewport: true } satisfies RouteHandle },
       { path: "/world-view", element: <WorldViewPage /> },
+      // Login required, but a visitor is shown the spec's login card here rather than sent away.
+      {
+        path: "/prediction-markets",
+        element: (
+          <Suspense fallback={pageLoading}>
+            <PredictionMarketsPage />
+          </Suspense>
+        ),
+      },
       {
         path: "/israel-iran-view",
         element: (
@@ -45,7 +58,6 @@ export const appRoutes: RouteObject[] = [
         children: [
           { path: "/dashboard", element: <DashboardPage /> },
           { path: "/billing", element: <BillingPage /> },
-          { path: "/prediction-markets", element: <PredictionMarketsPage /> },
         ],
       },
       { path: "*", element: <NotFoundPage /> },

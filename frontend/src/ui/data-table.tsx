@@ -9,6 +9,8 @@ export interface DataTableColumn {
   /** Right for figures, so the header sits over its numbers. */
   align?: "left" | "right";
   title?: string;
+  /** For a sortable column: whether the rows are sorted by it now (the header then holds a SortButton). */
+  sort?: "ascending" | "descending" | "none";
 }
 
 interface DataTableProps {
@@ -35,6 +37,7 @@ export function DataTable({ label, columns, upperCaseHeaders = false, density = 
                   key={column.key}
                   scope="col"
                   title={column.title}
+                  aria-sort={column.sort}
                   className={classNames(tableDensityPadding[density], "font-medium whitespace-nowrap", column.align === "right" && "text-right")}
                 >
                   {column.header}

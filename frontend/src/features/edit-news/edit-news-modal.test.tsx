@@ -70,9 +70,32 @@ describe("EditNewsModal", () => {
     );
     const markets = await screen.findByRole("region", { name: "Prediction markets" });
     expect(within(markets).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
-      "Tariffs on EU cars by March?Saved",
-      "Closed · Deal signed in October?Saved",
+      "Tariffs on EU cars by March?SavedRemove",
+      "Closed · Deal signed in October?SavedRemove",
     ]);
+  });
+
+  it("removes a market, adds one found by search, and saves the list in full", async () => {
+    const eu = { id: "41", platform: "polymarket" as const, question: "Tariffs on EU cars by March?", slug: "eu-car-tariffs", closed: false };
+    const brent = { id: "77", platform: "kalshi" as const, question: "Brent above $90 by Dec 31?", slug: "kxbrent", closed: false };
+    routes["GET /api/articles/9/tickers"] = () => json([]);
+    routes["GET /api/articles/9/markets"] = () => json([eu]);
+    routes["GET /api/prediction-markets/search?q=brent"] = () => json([brent]);
+    routes["PUT /api/articles/9/markets"] = () => json({ success: true, markets: [brent] });
+    renderModal(articleFixture({ id: "9", predictionMarkets: [eu] }));
+    const markets = await screen.findByRole("region", { name: "Prediction markets" });
+
+    fireEvent.click(within(markets).getByRole("button", { name: "Remove market: Tariffs on EU cars by March?" }));
+    fireEvent.change(within(markets).getByRole("searchbox", { name: "Search markets" }), { target: { value: "brent" } });
+    fireEvent.keyDown(within(markets).getByRole("searchbox", { name: "Search markets" }), { key: "Enter" });
+    fireEvent.click(await within(markets).findByRole("button", { name: "Add market: Brent above $90 by Dec 31?" }));
+    expect(within(markets).getByText("Unsaved")).toBeTruthy();
+
+    fireEvent.click(within(markets).getByRole("button", { name: "Save Markets" }));
+    await waitFor(() => expect(within(markets).queryByText("Unsaved")).toBeNull());
+    const [, init] = callsTo("PUT /api/articles/9/markets")[0]!;
+    expect(JSON.parse(String(init!.body))).toEqual({ market_ids: ["77"] });
+    expect(within(markets).getByText("Brent above $90 by Dec 31?").closest("li")!.textContent).toContain("Saved");
   });
 
   it("is titled after the story and lists its stored tickers as saved", async () => {

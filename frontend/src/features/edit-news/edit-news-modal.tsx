@@ -9,10 +9,10 @@ import { ModalShell } from "../../ui/modal-shell";
 import { createReportError } from "./create-report-error";
 import { addTicker, fallbackTickersOf, markSaved, toWireTickers, type EditorTicker } from "./editor-tickers";
 import { EditorTickersTable } from "./editor-tickers-table";
-import { EditorMarketsList } from "./editor-markets-list";
+import { EditorMarkets } from "./editor-markets";
 import { fetchArticleTickers, saveArticleTickers } from "./ticker-api";
 import { TickerSearch } from "./ticker-search";
-import { useTickerSearch } from "./use-ticker-search";
+import { useTickerSearch } from "./use-debounced-search";
 
 interface EditNewsModalProps {
   /** The story being edited; null keeps the modal closed. */
@@ -94,7 +94,7 @@ function EditNewsContent({ article, onClose }: { article: Article; onClose: () =
         <EditorTickersTable tickers={tickers} onRemove={(symbol) => setTickers((list) => list.filter((item) => item.ticker !== symbol))} />
       )}
 
-      <EditorMarketsList markets={article.predictionMarkets} />
+      <EditorMarkets articleId={article.id} initial={article.predictionMarkets} />
 
       {error && <ErrorState title="Error Creating Report:">{error}</ErrorState>}
 

@@ -3,7 +3,7 @@ import type { Ticker } from "@tradewire/core";
 import { DataCell } from "../../ui/data-cell";
 import { DataRow } from "../../ui/data-row";
 import { tickerKeyOf } from "./editor-tickers";
-import type { useTickerSearch } from "./use-ticker-search";
+import type { useTickerSearch } from "./use-debounced-search";
 
 const dash = (value: string | null) => value || "-";
 const headers = ["TICKER", "COMPANY", "SECTOR", "COUNTRY", "EXCHANGE"] as const;

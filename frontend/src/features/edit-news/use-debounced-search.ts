@@ -1,17 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { Ticker } from "@tradewire/core";
 import { searchTickers } from "./ticker-api";
 
 /** Spec section 9: the search waits this long after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /**
- * The editor's ticker search (spec section 5): debounced typing, Enter at once, blank text clears the
- * results and closes the dropdown. A failed search gives empty results (spec section 7).
+ * A search box's behaviour in the editor (spec section 5): debounced typing, Enter at once, blank text
+ * clears the results and closes the dropdown. A failed search gives empty results (spec section 7).
  */
-export function useTickerSearch() {
+export function useDebouncedSearch<T>(search: (query: string, signal: AbortSignal) => Promise<T[]>) {
   const [query, setQuery] = useState("");
-  const [results, setResults] = useState<Ticker[]>([]);
+  const [results, setResults] = useState<T[]>([]);
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const inFlight = useRef<AbortController | null>(null);
@@ -29,9 +28,9 @@ export function useTickerSearch() {
       cancel();
       const controller = new AbortController();
       inFlight.current = controller;
-      let found: Ticker[];
+      let found: T[];
       try {
-        found = await searchTickers(text.trim(), controller.signal);
+        found = await search(text.trim(), controller.signal);
       } catch {
         found = [];
       }
@@ -41,7 +40,7 @@ export function useTickerSearch() {
       setResults(found);
       setOpen(true);
     },
-    [cancel],
+    [cancel, search],
   );
 
   const clear = useCallback(() => {
@@ -74,3 +73,6 @@ export function useTickerSearch() {
 
   return { query, results, open, type, searchNow, clear, close };
 }
+
+/** The editor's ticker search. */
+export const useTickerSearch = () => useDebouncedSearch(searchTickers);
