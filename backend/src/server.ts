@@ -23,6 +23,9 @@ import { articleRoutes } from "./routes/articles/article-routes";
 import { configRoutes } from "./routes/config/config-routes";
 import { eventRoutes } from "./routes/events/event-routes";
 import { healthRoutes } from "./routes/health/health-routes";
+import { alertRoutes } from "./routes/alerts/alert-routes";
+import { channelRoutes } from "./routes/alerts/channel-routes";
+import { telegramRoutes } from "./routes/alerts/telegram-routes";
 import { articleMarketRoutes } from "./routes/predictions/article-market-routes";
 import { predictionRoutes } from "./routes/predictions/prediction-routes";
 import { reportRoutes } from "./routes/reports/report-routes";
@@ -82,6 +85,9 @@ export async function createServer(options: ServerOptions): Promise<TradewireSer
     ...reportRoutes(deps),
     ...predictionRoutes(deps),
     ...articleMarketRoutes(deps),
+    ...channelRoutes(deps),
+    ...alertRoutes(deps),
+    ...telegramRoutes(deps),
     ...(provider ? interactionRoutes(provider) : []),
   ];
   const router = new Router();

@@ -8,6 +8,8 @@ export * from "./schemas/reports";
 export * from "./schemas/tickers";
 export * from "./schemas/sources";
 export * from "./schemas/markets";
+export * from "./schemas/alerts";
 export * from "./domain/redact-article";
 export * from "./domain/same-story";
+export * from "./domain/alerts/index";
 export * from "./domain/market-hours";

@@ -38,3 +38,23 @@ export type BarInterval = (typeof barIntervals)[number];
 /** Report chart time frames. */
 export const timeFrames = ["1D", "5D", "1M", "3M"] as const;
 export type TimeFrame = (typeof timeFrames)[number];
+
+/** Where alerts are delivered. */
+export const channelTypes = ["email", "webhook", "telegram"] as const;
+export type ChannelType = (typeof channelTypes)[number];
+
+/** The two kinds of alert, spelled as the spec's wire does. */
+export const alertTypes = ["Stock Alert", "prediction_market"] as const;
+export type AlertType = (typeof alertTypes)[number];
+
+/** What a prediction-market alert waits for: a new market, or a market's volume passing a threshold. */
+export const marketAlertTypes = ["new_market", "volume_threshold"] as const;
+export type MarketAlertType = (typeof marketAlertTypes)[number];
+
+/** A delivery's life: queued, then sent; or retrying on a schedule until dead; or failed for good at once. */
+export const deliveryStatuses = ["queued", "sending", "sent", "retrying", "failed", "dead"] as const;
+export type DeliveryStatus = (typeof deliveryStatuses)[number];
+
+/** What a user pays for; admins count as premium. */
+export const plans = ["free", "premium", "lifetime"] as const;
+export type Plan = (typeof plans)[number];

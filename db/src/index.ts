@@ -1,5 +1,8 @@
 export * from "./client";
 export * from "./repositories/articles";
+export * from "./repositories/deliveries";
+export * from "./repositories/alerts";
+export * from "./repositories/notification-channels";
 export * from "./repositories/article-markets";
 export * from "./repositories/interaction-events";
 export * from "./repositories/market-price-points";
@@ -12,6 +15,7 @@ export * from "./repositories/tickers";
 export * from "./repositories/users";
 export * as tables from "./schema/index";
 export * from "./presenters/present-article";
+export * from "./presenters/present-alert";
 export * from "./presenters/present-article-market";
 export * from "./presenters/present-headline";
 export * from "./presenters/present-market";

@@ -4,7 +4,10 @@ import { processors as productionProcessors } from "./events/processor-registry"
 import type { JobDefinition } from "./job-definition";
 import { buildReportJob } from "./jobs/build-report";
 import { ingestMarkets } from "./jobs/ingest-markets";
+import { deliverNotification, sweepDeliveries } from "./jobs/deliver-notification";
 import { ingestNews } from "./jobs/ingest-news";
+import { pollTelegram } from "./jobs/poll-telegram";
+import { runAlert } from "./jobs/run-alert";
 import { linkMarketsJob } from "./jobs/link-markets";
 import { processEventJob } from "./jobs/process-event";
 import { publishHeartbeat } from "./jobs/publish-heartbeat";
@@ -22,6 +25,10 @@ export function createJobRegistry(processors: readonly ProcessorDefinition[] = p
     "ingest-markets": ingestMarkets,
     "refresh-market-prices": refreshMarketPrices,
     "link-markets": linkMarketsJob,
+    "deliver-notification": deliverNotification,
+    "sweep-deliveries": sweepDeliveries,
+    "run-alert": runAlert,
+    "poll-telegram": pollTelegram,
     "replay-news": replayNews,
     "build-report": buildReportJob,
     "refresh-reports": refreshReports,

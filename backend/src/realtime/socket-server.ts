@@ -88,6 +88,7 @@ export function createSocketServer({ httpServer, auth, logger, redis, redisPrefi
     const emit = (target: Pick<TradewireSocketServer, "emit">, body: EventPayload<E>) =>
       target.emit(event, ...([body] as Parameters<ServerToClientEvents[E]>));
     if (definition.audience === "everyone") emit(io, payload);
+    else if (definition.audience === "owner") emit(io.to(rooms.user(definition.ownerOf!(payload))), payload);
     else emit(io.to(rooms.members), payload);
     if (definition.audience === "redacted" && definition.redact) emit(io.to(rooms.visitors), definition.redact(payload));
   };

@@ -55,6 +55,13 @@ export const environmentSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: booleanFlag,
   HEARTBEAT_INTERVAL_MS: z.coerce.number().int().min(100).default(30_000),
+  APP_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  SMTP_URL: optionalUrl(/^smtps?$/, "smtp:// or smtps://"),
+  MAIL_FROM: z.string().min(3).default("Tradewire Alerts <alerts@tradewire.local>"),
+  TELEGRAM_BOT_TOKEN: z.string().regex(/^\d+:[\w-]+$/, "must look like 123456:ABC-DEF...").optional(),
+  TELEGRAM_API_BASE: z.url({ protocol: /^https?$/, message: "must be an http(s):// URL" }).default("https://api.telegram.org"),
+  TELEGRAM_WEBHOOK_SECRET: z.string().regex(/^[\w-]{1,256}$/, "may hold letters, digits, '_' and '-'").optional(),
+  ALLOW_PRIVATE_WEBHOOKS: booleanFlag,
 });
 
 export type Environment = z.output<typeof environmentSchema>;

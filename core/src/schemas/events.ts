@@ -2,14 +2,19 @@ import { z } from "zod";
 import { redactArticle } from "../domain/redact-article";
 import { articleSchema, type Article } from "./articles";
 import { predictionMarketSchema } from "./markets";
+import { alertTriggeredSchema, type AlertTriggered } from "./alerts";
 import { reportSchema } from "./reports";
 import { feedModes, jobEngines } from "../wire-constants";
 
 export interface EventDefinition<T = unknown> {
   schema: z.ZodType<T>;
-  /** everyone: one payload for all; members: members only; redacted: members get it whole, visitors get `redact(payload)`. */
-  audience: "everyone" | "members" | "redacted";
+  /**
+   * everyone: one payload for all; members: members only; redacted: members get it whole, visitors get
+   * `redact(payload)`; owner: only the sockets of the user `ownerOf(payload)` names.
+   */
+  audience: "everyone" | "members" | "redacted" | "owner";
   redact?: (payload: T) => T;
+  ownerOf?: (payload: T) => number;
 }
 
 /** Socket events, named resource.verb, with who receives them. */
@@ -33,6 +38,12 @@ export const eventDefinitions = {
   "market.created": { schema: predictionMarketSchema, audience: "members" },
   /** A stored market whose price, volume, question or state changed. Members only. */
   "market.updated": { schema: predictionMarketSchema, audience: "members" },
+  /** One of the user's alerts fired: the in-app alert. Its owner's sockets only. */
+  "alert.triggered": {
+    schema: alertTriggeredSchema,
+    audience: "owner",
+    ownerOf: (payload: AlertTriggered) => payload.user_id,
+  } satisfies EventDefinition<AlertTriggered>,
   "article.created": {
     schema: articleSchema,
     audience: "redacted",

@@ -6,6 +6,14 @@ export const jobPayloadSchemas = {
   "publish-heartbeat": z.object({}),
   "ingest-news": z.object({}),
   "ingest-markets": z.object({}),
+  /** Sends one delivery of an alert (its attempt number keeps a retry apart from the attempt that scheduled it). */
+  "deliver-notification": z.object({ deliveryId: z.number().int().positive(), attempt: z.number().int().min(1).default(1) }),
+  /** Queues again the deliveries whose job was lost (a restart of an embedded app). */
+  "sweep-deliveries": z.object({}),
+  /** An alert's "run now": the last 24 hours' items matched against it alone. */
+  "run-alert": z.object({ alertId: z.number().int().positive(), userId: z.number().int().positive() }),
+  /** Reads Telegram's updates (getUpdates) to bind chats, while no webhook URL is set. */
+  "poll-telegram": z.object({}),
   /** Re-links the recent stories the linker owns, against today's open markets (new markets arrived). */
   "link-markets": z.object({}),
   /** Without ids: every market someone follows (scheduled). With ids: those markets now (a member opened one). */

@@ -1,4 +1,5 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import type { Plan } from "@tradewire/core/wire-constants";
 import type { Database } from "../client";
 import { users } from "../schema/index";
 
@@ -32,4 +33,14 @@ export async function upsertUserFromIdentity(db: Database, claims: IdentityClaim
     })
     .returning();
   return row!;
+}
+
+/** Sets a user's plan by e-mail (npm run plan); answers false when nobody has that address. */
+export async function setUserPlan(db: Database, email: string, plan: Plan): Promise<boolean> {
+  const updated = await db
+    .update(users)
+    .set({ plan, updatedAt: new Date() })
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .returning({ id: users.id });
+  return updated.length > 0;
 }

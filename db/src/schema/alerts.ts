@@ -1,7 +1,8 @@
-import { bigint, boolean, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAt, id, textList, updatedAt } from "./columns";
 import { notificationChannels } from "./notification-channels";
 import { users } from "./users";
+import { alertTypes, impacts, marketAlertTypes } from "@tradewire/core/wire-constants";
 
 export const alerts = pgTable(
   "alerts",
@@ -14,17 +15,30 @@ export const alerts = pgTable(
       onDelete: "set null",
     }),
     name: text("name").notNull(),
-    type: text("type").notNull(),
+    type: text("type", { enum: alertTypes }).notNull(),
     includeTags: textList("include_tags"),
     excludeTags: textList("exclude_tags"),
     active: boolean("active").notNull().default(true),
     conditions: textList("conditions"),
     description: text("description"),
-    marketAlertType: text("market_alert_type"),
+    marketAlertType: text("market_alert_type", { enum: marketAlertTypes }),
     volumeThreshold: bigint("volume_threshold", { mode: "number" }),
+    /** A stock alert may name tickers: a story must name one of them. */
+    tickers: textList("tickers"),
+    /** A stock alert may ask for at least this impact. */
+    minImpact: text("min_impact", { enum: impacts }),
     lastTriggered: timestamp("last_triggered", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [index("alerts_user_idx").on(table.userId)],
 );
+
+/**
+ * One row whose version goes up in the same transaction as every change to alerts, so each process's
+ * in-memory alert index knows, with one cheap read, when to rebuild: in embedded and scaled mode alike.
+ */
+export const alertRulesVersion = pgTable("alert_rules_version", {
+  id: integer("id").primaryKey().default(1),
+  version: bigint("version", { mode: "number" }).notNull().default(0),
+});

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, index, pgTable, text } from "drizzle-orm/pg-core";
+import { bigint, check, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, id, updatedAt } from "./columns";
 import { users } from "./users";
 
@@ -16,13 +16,16 @@ export const notificationChannels = pgTable(
     endpoint: text("endpoint"),
     channelKey: text("channel_key"),
     telegramChatId: text("telegram_chat_id"),
-    /** Standard Webhooks signing secret (whsec_...), for webhook channels. */
+    /** Standard Webhooks signing secret (whsec_...), for webhook channels, sealed with APP_SECRET. */
     signingSecret: text("signing_secret"),
+    /** When Telegram said the bot was blocked or removed from the chat; deliveries stop until it is bound again. */
+    blockedAt: timestamp("blocked_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     check("notification_channels_type_check", sql`${table.type} in ('email', 'webhook', 'telegram')`),
     index("notification_channels_user_idx").on(table.userId),
+    uniqueIndex("notification_channels_channel_key_key").on(table.channelKey),
   ],
 );

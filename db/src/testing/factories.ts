@@ -5,6 +5,7 @@ import { linkArticleMarkets } from "../repositories/article-markets";
 import { upsertPredictionMarkets, type MarketRecord } from "../repositories/prediction-markets";
 import { storeBars, type StoredBar } from "../repositories/price-bars";
 import { saveReport } from "../repositories/reports";
+import { createAlert, type AlertFields } from "../repositories/alerts";
 import { claimDueSources } from "../repositories/source-states";
 import { linkArticleTickers, tickerListingsBySymbol, upsertTickers, type TickerRecord } from "../repositories/tickers";
 import { upsertUserFromIdentity, type IdentityClaims } from "../repositories/users";
@@ -80,4 +81,23 @@ export async function makePriceBars(db: Database, symbol: string, closes: number
 export async function makeSourceState(db: Database, sourceId = `source-${randomUUID()}`) {
   const [state] = await claimDueSources(db, [sourceId]);
   return state!;
+}
+
+/** An active alert of the user's on the channel, with what it listens for overridable. */
+export async function makeAlert(db: Database, userId: number, channelId: number, overrides: Partial<AlertFields> = {}) {
+  return createAlert(db, userId, {
+    name: "Tariff alert",
+    type: "Stock Alert",
+    channelId,
+    includeTags: [],
+    excludeTags: [],
+    marketAlertType: null,
+    volumeThreshold: null,
+    tickers: [],
+    minImpact: null,
+    conditions: [],
+    description: "",
+    active: true,
+    ...overrides,
+  });
 }

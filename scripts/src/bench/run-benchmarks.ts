@@ -1,3 +1,4 @@
+import { benchAlerts } from "./bench-alerts";
 import { benchClassify } from "./bench-classify";
 import { benchIngest } from "./bench-ingest";
 import { benchLink } from "./bench-link";
@@ -11,6 +12,7 @@ import { benchReport } from "./bench-report";
 console.log(`tradewire benchmarks — node ${process.version}, ${new Date().toISOString()}`);
 await benchClassify();
 await benchLink();
+await benchAlerts();
 await benchIngest("pglite");
 if (process.env.TEST_DATABASE_URL) await benchIngest("postgres");
 else console.log("ingestion on postgres: skipped (set TEST_DATABASE_URL)");

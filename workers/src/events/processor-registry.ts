@@ -1,3 +1,4 @@
+import { matchAlertsOnArticle, matchAlertsOnMarketChange, matchAlertsOnNewMarket } from "../alerts/match-alert-processors";
 import { relinkStoriesOnNewMarket } from "../linking/relink-stories-on-new-market";
 import type { ProcessorDefinition } from "./processor-definition";
 
@@ -6,4 +7,9 @@ import type { ProcessorDefinition } from "./processor-definition";
  * audience is pushed by the event bus itself, straight from the emitting process (embedded) or through
  * the Redis stream the API nodes read (scaled), so a story reaches screens without a queue hop.
  */
-export const processors: readonly ProcessorDefinition[] = [relinkStoriesOnNewMarket];
+export const processors: readonly ProcessorDefinition[] = [
+  relinkStoriesOnNewMarket,
+  matchAlertsOnArticle,
+  matchAlertsOnNewMarket,
+  matchAlertsOnMarketChange,
+];

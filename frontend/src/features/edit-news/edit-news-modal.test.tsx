@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import type { Article, Ticker } from "@tradewire/core";
-import { articleFixture } from "../../testing/article-fixture";
+import { articleFixture } from "@tradewire/core/testing/article-fixture";
 import { EditNewsModal } from "./edit-news-modal";
 
 const apple: Ticker = { ticker: "AAPL", company: "Apple Inc.", exchange: "NASDAQ", sector: "Technology", country: "United States" };

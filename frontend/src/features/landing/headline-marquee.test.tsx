@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import type { Impact } from "@tradewire/core";
 import { useAuthStore } from "../../stores/auth-store";
-import { articleFixture } from "../../testing/article-fixture";
+import { articleFixture } from "@tradewire/core/testing/article-fixture";
 import { HeadlineMarquee } from "./headline-marquee";
 
 const fetchMock = vi.fn<typeof fetch>();

@@ -3,7 +3,7 @@ import type { ArticlesPage } from "@tradewire/core";
 import { publishArticleCreated } from "../../realtime/article-created";
 import { publishReportUpdated } from "../../realtime/report-updated";
 import { useAuthStore } from "../../stores/auth-store";
-import { articleFixture } from "../../testing/article-fixture";
+import { articleFixture } from "@tradewire/core/testing/article-fixture";
 import { useFeedStore } from "./feed-store";
 
 const fetchMock = vi.fn<typeof fetch>();

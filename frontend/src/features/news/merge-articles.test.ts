@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { articleFixture } from "../../testing/article-fixture";
+import { articleFixture } from "@tradewire/core/testing/article-fixture";
 import { emptyIndex, mergeArticles } from "./merge-articles";
 
 const at = (minute: number) => new Date(Date.UTC(2025, 5, 1, 12, minute)).toISOString();

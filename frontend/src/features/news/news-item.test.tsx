@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import type { Article } from "@tradewire/core";
 import { useAuthStore } from "../../stores/auth-store";
-import { articleFixture } from "../../testing/article-fixture";
+import { articleFixture } from "@tradewire/core/testing/article-fixture";
 import { NewsItem } from "./news-item";
 
 const fetchMock = vi.fn<typeof fetch>(async () => new Response(null, { status: 204 }));

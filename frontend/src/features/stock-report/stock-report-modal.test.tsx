@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from "react-router-dom";
 import type { Article, Report } from "@tradewire/core";
 import { publishReportUpdated } from "../../realtime/report-updated";
 import { useAuthStore } from "../../stores/auth-store";
-import { articleFixture } from "../../testing/article-fixture";
+import { articleFixture } from "@tradewire/core/testing/article-fixture";
 import { reportFixture } from "../../testing/report-fixture";
 import { StockReportModal } from "./stock-report-modal";
 

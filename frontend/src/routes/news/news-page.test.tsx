@@ -5,7 +5,7 @@ import type { Article, ArticlesPage, CurrentUser } from "@tradewire/core";
 import { publishArticleCreated } from "../../realtime/article-created";
 import { useAuthStore } from "../../stores/auth-store";
 import { useSystemStore } from "../../stores/system-store";
-import { articleFixture } from "../../testing/article-fixture";
+import { articleFixture } from "@tradewire/core/testing/article-fixture";
 import { useFeedStore } from "../../features/news/feed-store";
 import { NewsPage } from "./news-page";
 

@@ -1,4 +1,4 @@
-import type { Article } from "@tradewire/core";
+import type { Article } from "../schemas/articles";
 
 let sequence = 0;
 

@@ -1,0 +1,162 @@
+import {
+  alertConditions,
+  alertCreateBodySchema,
+  alertDeleteBodySchema,
+  alertDescription,
+  alertIdParamsSchema,
+  alertSchema,
+  alertsSchema,
+  alertUpdateBodySchema,
+  deliveriesSchema,
+  errorBodySchema,
+} from "@tradewire/core";
+import { createAlert, deleteAlert, findAlert, findChannel, listAlertDeliveries, listAlerts, presentAlert, updateAlert, type AlertFields, type AlertRow, type DeliveryRow } from "@tradewire/db";
+import { z } from "zod";
+import type { AppDependencies } from "../../app-dependencies";
+import { defineRoute, reply, type RouteDefinition } from "../../http/define-route";
+import { HttpError } from "../../http/http-error";
+import { requirePremium } from "./alert-access";
+
+const deletedSchema = z.object({ success: z.literal(true), alert_id: z.number() });
+const ranSchema = z.object({ success: z.literal(true) });
+
+/** The derived display fields, from the fields that decide what fires. */
+const derived = (fields: Pick<AlertFields, "type" | "includeTags" | "excludeTags" | "tickers" | "minImpact" | "marketAlertType" | "volumeThreshold">) => ({
+  conditions: alertConditions(fields),
+  description: alertDescription(fields),
+});
+
+function presentDelivery(row: DeliveryRow) {
+  const item = (row.payload as { item?: { kind?: "article" | "market"; title?: string; url?: string | null } }).item ?? {};
+  return {
+    delivery_id: row.id,
+    channel_id: row.channelId,
+    channel_type: row.channelType as "email" | "webhook" | "telegram",
+    status: row.status,
+    attempts: row.attempts,
+    last_error: row.lastError,
+    item: { kind: item.kind ?? "article", title: item.title ?? "", url: item.url ?? null },
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    delivered_at: row.deliveredAt?.toISOString() ?? null,
+  };
+}
+
+/** Alerts (spec sections 2 to 5 and 7): each user's own; editing, pausing, running and the log are premium. */
+export function alertRoutes({ database, jobs }: AppDependencies): RouteDefinition[] {
+  const db = database.db;
+  /** The spec's wording for a channel that is missing or not the caller's. */
+  const requireChannel = async (userId: number, channelId: number) => {
+    if (!(await findChannel(db, userId, channelId))) throw new HttpError(400, "Selected channel not found");
+  };
+  const requireAlert = async (userId: number, alertId: number): Promise<AlertRow> => {
+    const alert = await findAlert(db, userId, alertId);
+    if (!alert) throw new HttpError(404, `No alert ${alertId}`);
+    return alert;
+  };
+
+  return [
+    defineRoute({
+      method: "get",
+      path: "/api/alert/alert",
+      summary: "The caller's alerts, newest first",
+      access: "member",
+      answers: { 200: alertsSchema },
+      handler: async ({ user }) => reply(200, (await listAlerts(db, user.id)).map(presentAlert)),
+    }),
+    defineRoute({
+      method: "post",
+      path: "/api/alert/alert",
+      summary: "Creates an alert on one of the caller's channels ('Selected channel not found' otherwise)",
+      access: "member",
+      body: alertCreateBodySchema,
+      answers: { 201: alertSchema, 400: errorBodySchema },
+      handler: async ({ body, user }) => {
+        await requireChannel(user.id, body.channel_id);
+        const market = body.type === "prediction_market";
+        const fields = {
+          name: body.name,
+          type: body.type,
+          channelId: body.channel_id,
+          includeTags: body.include_tags,
+          excludeTags: body.exclude_tags,
+          marketAlertType: market ? (body.market_alert_type ?? "new_market") : null,
+          volumeThreshold: market && body.market_alert_type === "volume_threshold" ? (body.volume_threshold ?? 0) : null,
+          tickers: market ? [] : body.tickers,
+          minImpact: market ? null : (body.min_impact ?? null),
+          active: body.active ?? true,
+        };
+        return reply(201, presentAlert(await createAlert(db, user.id, { ...fields, ...derived(fields) })));
+      },
+    }),
+    defineRoute({
+      method: "put",
+      path: "/api/alert/alert",
+      summary: "Changes one of the caller's alerts (premium): name, tags, channel, active (pause / resume)",
+      access: "member",
+      body: alertUpdateBodySchema,
+      answers: { 200: alertSchema, 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+      handler: async ({ body, user }) => {
+        requirePremium(user, "Editing or pausing an alert");
+        const current = await requireAlert(user.id, body.alert_id);
+        if (body.channel_id !== undefined) await requireChannel(user.id, body.channel_id);
+        const type = body.type ?? current.type;
+        const market = type === "prediction_market";
+        const marketAlertType = market ? (body.market_alert_type ?? current.marketAlertType ?? "new_market") : null;
+        const fields = {
+          name: body.name,
+          type,
+          channelId: body.channel_id ?? current.channelId ?? undefined,
+          includeTags: body.include_tags ?? current.includeTags,
+          excludeTags: body.exclude_tags ?? current.excludeTags,
+          marketAlertType,
+          volumeThreshold: marketAlertType === "volume_threshold" ? (body.volume_threshold ?? current.volumeThreshold ?? 0) : null,
+          tickers: market ? [] : (body.tickers ?? current.tickers),
+          minImpact: market ? null : body.min_impact === undefined ? current.minImpact : body.min_impact,
+          active: body.active ?? current.active,
+        };
+        return reply(200, presentAlert((await updateAlert(db, user.id, body.alert_id, { ...fields, ...derived(fields) }))!));
+      },
+    }),
+    defineRoute({
+      method: "delete",
+      path: "/api/alert/alert",
+      summary: "Deletes one of the caller's alerts (premium)",
+      access: "member",
+      body: alertDeleteBodySchema,
+      answers: { 200: deletedSchema, 403: errorBodySchema, 404: errorBodySchema },
+      handler: async ({ body: { alert_id }, user }) => {
+        requirePremium(user, "Deleting an alert");
+        if (!(await deleteAlert(db, user.id, alert_id))) throw new HttpError(404, `No alert ${alert_id}`);
+        return reply(200, { success: true as const, alert_id });
+      },
+    }),
+    defineRoute({
+      method: "post",
+      path: "/api/alert/alert/:id/run",
+      summary: "Runs one of the caller's alerts now (premium): the last 24 hours' items matched and delivered once",
+      access: "member",
+      params: alertIdParamsSchema,
+      answers: { 200: ranSchema, 403: errorBodySchema, 404: errorBodySchema },
+      handler: async ({ params: { id }, user }) => {
+        requirePremium(user, "Running an alert");
+        await requireAlert(user.id, id);
+        await jobs.run("run-alert", { alertId: id, userId: user.id });
+        return reply(200, { success: true as const });
+      },
+    }),
+    defineRoute({
+      method: "get",
+      path: "/api/alert/alert/:id/deliveries",
+      summary: "The delivery log of one of the caller's alerts (premium), newest first",
+      access: "member",
+      params: alertIdParamsSchema,
+      answers: { 200: deliveriesSchema, 403: errorBodySchema, 404: errorBodySchema },
+      handler: async ({ params: { id }, user }) => {
+        requirePremium(user, "Viewing an alert's deliveries");
+        await requireAlert(user.id, id);
+        return reply(200, (await listAlertDeliveries(db, user.id, id)).map(presentDelivery));
+      },
+    }),
+  ];
+}

@@ -1,0 +1,25 @@
+import type { AlertType } from "../../wire-constants";
+import type { AlertRule } from "./match-alert";
+
+export type DescribedAlert = Pick<AlertRule, "includeTags" | "excludeTags" | "tickers" | "minImpact" | "marketAlertType" | "volumeThreshold"> & { type: AlertType };
+
+/** The alert's conditions, one line each, as the dashboard lists them (spec section 3: derived for display). */
+export function alertConditions(alert: DescribedAlert): string[] {
+  const lines: string[] = [];
+  if (alert.type === "prediction_market") {
+    lines.push(alert.marketAlertType === "volume_threshold" ? `Market volume reaches ${alert.volumeThreshold ?? 0}` : "A new market opens");
+  } else {
+    if (alert.tickers.length) lines.push(`Story names ${alert.tickers.join(", ")}`);
+    if (alert.minImpact) lines.push(`Impact ${alert.minImpact === "low" ? "any" : `${alert.minImpact} or higher`}`);
+  }
+  if (alert.includeTags.length) lines.push(`Tagged ${alert.includeTags.join(" or ")}`);
+  if (alert.excludeTags.length) lines.push(`Not tagged ${alert.excludeTags.join(" or ")}`);
+  if (!lines.length) lines.push("Every new story");
+  return lines;
+}
+
+/** One sentence saying what the alert watches. */
+export function alertDescription(alert: DescribedAlert): string {
+  const what = alert.type === "prediction_market" ? "Prediction markets" : "News stories";
+  return `${what}: ${alertConditions(alert).join("; ").toLowerCase()}.`;
+}

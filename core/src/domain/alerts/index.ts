@@ -1,0 +1,3 @@
+export * from "./alert-index";
+export * from "./match-alert";
+export * from "./describe-alert";

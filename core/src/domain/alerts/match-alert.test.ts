@@ -1,0 +1,95 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { AlertIndex } from "./alert-index";
+import { matchAlert, type AlertItem, type AlertRule } from "./match-alert";
+
+let nextId = 1;
+const stock = (overrides: Partial<AlertRule> = {}): AlertRule => ({
+  id: nextId++,
+  name: "alert",
+  userId: 1,
+  channelId: 1,
+  kind: "stock",
+  includeTags: [],
+  excludeTags: [],
+  tickers: [],
+  minImpact: null,
+  marketAlertType: null,
+  volumeThreshold: null,
+  ...overrides,
+});
+const marketRule = (overrides: Partial<AlertRule> = {}) => stock({ kind: "market", marketAlertType: "new_market", ...overrides });
+const story = (overrides: Partial<Extract<AlertItem, { kind: "article" }>> = {}): AlertItem => ({ kind: "article", id: "a1", tags: ["tariffs", "china"], tickers: ["NVDA"], impact: "mid", ...overrides });
+const market = (overrides: Partial<Extract<AlertItem, { kind: "market" }>> = {}): AlertItem => ({ kind: "market", id: "m1", event: "created", tags: ["middle-east"], volume: 50_000, ...overrides });
+
+describe("matchAlert", () => {
+  it("fires a stock alert for a story with one of its tags, and says which", () => {
+    expect(matchAlert(stock({ includeTags: ["tariffs", "oil"] }), story())).toEqual(["tag tariffs"]);
+    expect(matchAlert(stock({ includeTags: ["oil"] }), story())).toBeNull();
+  });
+
+  it("lets any exclude tag veto", () => {
+    expect(matchAlert(stock({ includeTags: ["tariffs"], excludeTags: ["china"] }), story())).toBeNull();
+  });
+
+  it("needs one of the named tickers, and at least the minimum impact", () => {
+    expect(matchAlert(stock({ tickers: ["NVDA", "AMD"] }), story())).toEqual(["ticker NVDA"]);
+    expect(matchAlert(stock({ tickers: ["AMD"] }), story())).toBeNull();
+    expect(matchAlert(stock({ minImpact: "high" }), story())).toBeNull();
+    expect(matchAlert(stock({ minImpact: "mid" }), story({ impact: "high" }))).toEqual(["impact high"]);
+  });
+
+  it("keeps stock alerts to stories and market alerts to markets", () => {
+    expect(matchAlert(stock(), market())).toBeNull();
+    expect(matchAlert(marketRule(), story())).toBeNull();
+  });
+
+  it("fires new_market only for a market seen for the first time, volume_threshold once the volume reaches it", () => {
+    expect(matchAlert(marketRule({ includeTags: ["middle-east"] }), market())).toEqual(["tag middle-east", "new market"]);
+    expect(matchAlert(marketRule(), market({ event: "updated" }))).toBeNull();
+    const threshold = marketRule({ marketAlertType: "volume_threshold", volumeThreshold: 100_000 });
+    expect(matchAlert(threshold, market({ event: "updated", volume: 99_999 }))).toBeNull();
+    expect(matchAlert(threshold, market({ event: "updated", volume: 100_000 }))).toEqual(["volume 100000 ≥ 100000"]);
+  });
+});
+
+describe("AlertIndex", () => {
+  const vocabulary = { tags: ["tariffs", "china", "oil", "middle-east", "fed", "eu"], tickers: ["NVDA", "AMD", "XOM", "AAPL"] };
+  const ruleArb = fc.record({
+    kind: fc.constantFrom("stock" as const, "market" as const),
+    includeTags: fc.subarray(vocabulary.tags, { maxLength: 2 }),
+    excludeTags: fc.subarray(vocabulary.tags, { maxLength: 1 }),
+    tickers: fc.subarray(vocabulary.tickers, { maxLength: 2 }),
+    minImpact: fc.constantFrom(null, "high" as const, "mid" as const, "low" as const),
+    marketAlertType: fc.constantFrom("new_market" as const, "volume_threshold" as const),
+    volumeThreshold: fc.integer({ min: 0, max: 200_000 }),
+  });
+  const itemArb: fc.Arbitrary<AlertItem> = fc.oneof(
+    fc.record({
+      kind: fc.constant("article" as const),
+      id: fc.constant("a"),
+      tags: fc.subarray(vocabulary.tags),
+      tickers: fc.subarray(vocabulary.tickers),
+      impact: fc.constantFrom("high" as const, "mid" as const, "low" as const),
+    }),
+    fc.record({
+      kind: fc.constant("market" as const),
+      id: fc.constant("m"),
+      event: fc.constantFrom("created" as const, "updated" as const),
+      tags: fc.subarray(vocabulary.tags),
+      volume: fc.integer({ min: 0, max: 200_000 }),
+    }),
+  );
+
+  it("finds exactly the alerts a scan of all of them finds, each once", () => {
+    fc.assert(
+      fc.property(fc.array(ruleArb, { maxLength: 40 }), itemArb, (shapes, item) => {
+        const rules = shapes.map((shape, index) => stock({ ...shape, id: index + 1 }));
+        const scanned = rules.filter((rule) => matchAlert(rule, item)).map((rule) => rule.id);
+        const indexed = new AlertIndex(rules).match(item).map((rule) => rule.id);
+        expect(indexed.sort((a, b) => a - b)).toEqual(scanned);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});

@@ -1,0 +1,150 @@
+import { z } from "zod";
+import { alertTypes, channelTypes, deliveryStatuses, impacts, marketAlertTypes } from "../wire-constants";
+
+/** An id in a body: a number (the spec's big integer) or its digits as a string. */
+const idField = (what: string) =>
+  z.union([z.number().int().positive(), z.string().regex(/^\d{1,18}$/)], { error: `must be a numeric ${what} id` }).transform(Number);
+const requiredName = (what: string) => z.string({ error: `${what} is required` }).trim().min(1, `${what} is required`).max(100, `${what} is at most 100 characters`);
+const tagList = z.array(z.string().trim().toLowerCase().min(1).max(50)).max(20, "at most 20 tags").default([]).transform((tags) => [...new Set(tags)]);
+
+/** How a channel stands: able to deliver, or what stops it. */
+export const channelStatuses = ["ok", "email-not-configured", "telegram-not-configured", "awaiting-telegram", "telegram-blocked"] as const;
+
+/** A notification channel as its owner reads it (spec section 3); the webhook secret only in the create answer. */
+export const notificationChannelSchema = z.object({
+  channel_id: z.number(),
+  channel_name: z.string(),
+  type: z.enum(channelTypes),
+  email: z.string().nullable(),
+  endpoint: z.string().nullable(),
+  channel_key: z.string().nullable(),
+  telegram_chat_id: z.string().nullable(),
+  /** The bot link that binds a Telegram chat to this channel; null when no bot is configured. */
+  telegram_url: z.string().nullable(),
+  status: z.enum(channelStatuses),
+  created_at: z.string(),
+  updated_at: z.string(),
+  /** Standard Webhooks secret (whsec_...): shown once, when a webhook channel is created. */
+  signing_secret: z.string().optional(),
+});
+export type NotificationChannel = z.infer<typeof notificationChannelSchema>;
+export const notificationChannelsSchema = z.array(notificationChannelSchema);
+
+const channelFields = z.object({
+  channel_name: requiredName("Channel name"),
+  type: z.enum(channelTypes, { error: "type must be email, webhook or telegram" }),
+  email: z.string().trim().optional().nullable(),
+  endpoint: z.string().trim().optional().nullable(),
+  /** Sent by the spec's form for telegram; the server makes its own link. */
+  telegram_url: z.string().optional().nullable(),
+});
+
+/** Email needs an address, webhook an endpoint (https in production); telegram needs neither. */
+const checkTarget = (channel: z.infer<typeof channelFields>, context: z.RefinementCtx) => {
+  if (channel.type === "email" && !z.email().safeParse(channel.email ?? "").success) {
+    context.addIssue({ code: "custom", path: ["email"], message: "a valid email address is required" });
+  }
+  if (channel.type === "webhook" && !z.url({ protocol: /^https?$/ }).safeParse(channel.endpoint ?? "").success) {
+    context.addIssue({ code: "custom", path: ["endpoint"], message: "an http(s) endpoint URL is required" });
+  }
+};
+
+/** POST /api/alert/channel */
+export const channelCreateBodySchema = channelFields.superRefine(checkTarget);
+/** PUT /api/alert/channel */
+export const channelUpdateBodySchema = channelFields.extend({ channel_id: idField("channel") }).superRefine(checkTarget);
+/** DELETE /api/alert/channel (the spec sends the type too; only the id counts). */
+export const channelDeleteBodySchema = z.object({ channel_id: idField("channel"), type: z.string().optional() });
+
+/** An alert as its owner reads it (spec section 3); conditions and description are derived for display. */
+export const alertSchema = z.object({
+  alert_id: z.number(),
+  name: z.string(),
+  type: z.enum(alertTypes),
+  include_tags: z.array(z.string()),
+  exclude_tags: z.array(z.string()),
+  channel_id: z.number().nullable(),
+  active: z.boolean(),
+  conditions: z.array(z.string()),
+  description: z.string(),
+  created_at: z.string(),
+  last_triggered: z.string().nullable(),
+  market_alert_type: z.enum(marketAlertTypes).nullable(),
+  volume_threshold: z.number().nullable(),
+  tickers: z.array(z.string()),
+  min_impact: z.enum(impacts).nullable(),
+});
+export type Alert = z.infer<typeof alertSchema>;
+export const alertsSchema = z.array(alertSchema);
+
+const alertFields = z.object({
+  name: requiredName("Alert name"),
+  channel_id: idField("channel"),
+  type: z.enum(alertTypes, { error: "type must be 'Stock Alert' or 'prediction_market'" }).default("Stock Alert"),
+  include_tags: tagList,
+  exclude_tags: tagList,
+  market_alert_type: z.enum(marketAlertTypes).nullable().optional(),
+  volume_threshold: z.union([z.number(), z.string().regex(/^\d+$/).transform(Number)]).pipe(z.number().int("volume_threshold must be a whole number").min(0, "volume_threshold must not be negative")).nullable().optional(),
+  tickers: z.array(z.string().trim().toUpperCase().min(1).max(12)).max(20, "at most 20 tickers").default([]).transform((tickers) => [...new Set(tickers)]),
+  min_impact: z.enum(impacts).nullable().optional(),
+  active: z.boolean().optional(),
+});
+
+const checkAlert = (alert: Partial<z.infer<typeof alertFields>>, context: z.RefinementCtx) => {
+  if (alert.type === "prediction_market" && alert.market_alert_type === "volume_threshold" && (alert.volume_threshold === null || alert.volume_threshold === undefined)) {
+    context.addIssue({ code: "custom", path: ["volume_threshold"], message: "a non-negative whole-number volume threshold is required" });
+  }
+};
+
+/** POST /api/alert/alert */
+export const alertCreateBodySchema = alertFields.superRefine(checkAlert);
+/** PUT /api/alert/alert: the id, and the fields to change. */
+export const alertUpdateBodySchema = alertFields.partial().extend({ alert_id: idField("alert"), name: requiredName("Alert name") }).superRefine(checkAlert);
+/** DELETE /api/alert/alert */
+export const alertDeleteBodySchema = z.object({ alert_id: idField("alert") });
+export const alertIdParamsSchema = z.object({ id: z.string().regex(/^\d{1,18}$/, "must be a numeric alert id").transform(Number) });
+
+/** One line of an alert's delivery log. */
+export const deliverySchema = z.object({
+  delivery_id: z.number(),
+  channel_id: z.number().nullable(),
+  channel_type: z.enum(channelTypes),
+  status: z.enum(deliveryStatuses),
+  attempts: z.number(),
+  last_error: z.string().nullable(),
+  item: z.object({ kind: z.enum(["article", "market"]), title: z.string(), url: z.string().nullable() }),
+  created_at: z.string(),
+  updated_at: z.string(),
+  delivered_at: z.string().nullable(),
+});
+export const deliveriesSchema = z.array(deliverySchema);
+
+/** POST /api/alert/alert/:id/run */
+export const alertRunSchema = z.object({ matched: z.number(), queued: z.number() });
+
+/** What matched an alert, as a notification tells it. */
+export const alertItemSchema = z.object({
+  kind: z.enum(["article", "market"]),
+  id: z.string(),
+  title: z.string(),
+  url: z.string().nullable(),
+  impact: z.enum(impacts).nullable(),
+  source: z.string().nullable(),
+  tickers: z.array(z.string()),
+  tags: z.array(z.string()),
+  probability: z.number().nullable(),
+  volume: z.number().nullable(),
+  at: z.string(),
+});
+export type AlertItemPayload = z.infer<typeof alertItemSchema>;
+
+/** alert.triggered, pushed to the alert's owner: the in-app toast. */
+export const alertTriggeredSchema = z.object({
+  user_id: z.number(),
+  alert_id: z.number(),
+  alert_name: z.string(),
+  reasons: z.array(z.string()),
+  item: alertItemSchema,
+  triggered_at: z.string(),
+});
+export type AlertTriggered = z.infer<typeof alertTriggeredSchema>;

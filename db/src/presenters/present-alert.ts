@@ -1,0 +1,60 @@
+import type { Alert, NotificationChannel } from "@tradewire/core";
+import type { AlertRow } from "../repositories/alerts";
+import type { ChannelRow } from "../repositories/notification-channels";
+
+/** An alert as its owner reads it. */
+export function presentAlert(alert: AlertRow): Alert {
+  return {
+    alert_id: alert.id,
+    name: alert.name,
+    type: alert.type,
+    include_tags: alert.includeTags,
+    exclude_tags: alert.excludeTags,
+    channel_id: alert.channelId,
+    active: alert.active,
+    conditions: alert.conditions,
+    description: alert.description ?? "",
+    created_at: alert.createdAt.toISOString(),
+    last_triggered: alert.lastTriggered?.toISOString() ?? null,
+    market_alert_type: alert.marketAlertType,
+    volume_threshold: alert.volumeThreshold,
+    tickers: alert.tickers,
+    min_impact: alert.minImpact,
+  };
+}
+
+/** What a channel's owner sees: never the sealed secret; whether it can deliver now. */
+export function presentChannel(
+  channel: ChannelRow,
+  context: { emailConfigured: boolean; telegramBotUsername: string | null; signingSecret?: string },
+): NotificationChannel {
+  const status: NotificationChannel["status"] =
+    channel.type === "email" && !context.emailConfigured
+      ? "email-not-configured"
+      : channel.type !== "telegram"
+        ? "ok"
+        : !context.telegramBotUsername
+          ? "telegram-not-configured"
+          : channel.blockedAt
+            ? "telegram-blocked"
+            : channel.telegramChatId
+              ? "ok"
+              : "awaiting-telegram";
+  return {
+    channel_id: channel.id,
+    channel_name: channel.channelName,
+    type: channel.type,
+    email: channel.email,
+    endpoint: channel.endpoint,
+    channel_key: channel.channelKey,
+    telegram_chat_id: channel.telegramChatId,
+    telegram_url:
+      channel.type === "telegram" && channel.channelKey && context.telegramBotUsername
+        ? `https://t.me/${context.telegramBotUsername}?start=${channel.channelKey}`
+        : null,
+    status,
+    created_at: channel.createdAt.toISOString(),
+    updated_at: channel.updatedAt.toISOString(),
+    ...(context.signingSecret ? { signing_secret: context.signingSecret } : {}),
+  };
+}

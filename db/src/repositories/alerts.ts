@@ -1,0 +1,92 @@
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Database } from "../client";
+import { alertRulesVersion, alerts, users } from "../schema/index";
+import type { AlertType, Impact, MarketAlertType } from "@tradewire/core/wire-constants";
+
+export type AlertRow = typeof alerts.$inferSelect;
+
+export interface AlertFields {
+  name: string;
+  type: AlertType;
+  channelId: number;
+  includeTags: string[];
+  excludeTags: string[];
+  marketAlertType: MarketAlertType | null;
+  volumeThreshold: number | null;
+  tickers: string[];
+  minImpact: Impact | null;
+  conditions: string[];
+  description: string;
+  active: boolean;
+}
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** Every change to alerts moves the version in the same transaction: each process's index then knows to rebuild. */
+async function bumpVersion(tx: Transaction | Database) {
+  await tx
+    .insert(alertRulesVersion)
+    .values({ id: 1, version: 1 })
+    .onConflictDoUpdate({ target: alertRulesVersion.id, set: { version: sql`${alertRulesVersion.version} + 1` } });
+}
+
+export async function alertRulesVersionOf(db: Database): Promise<number> {
+  const [row] = await db.select({ version: alertRulesVersion.version }).from(alertRulesVersion).where(eq(alertRulesVersion.id, 1));
+  return row?.version ?? 0;
+}
+
+/** The user's alerts, newest first. */
+export async function listAlerts(db: Database, userId: number): Promise<AlertRow[]> {
+  return db.select().from(alerts).where(eq(alerts.userId, userId)).orderBy(desc(alerts.createdAt), desc(alerts.id));
+}
+
+/** One of the user's alerts; another user's is as absent as a missing one. */
+export async function findAlert(db: Database, userId: number, alertId: number): Promise<AlertRow | undefined> {
+  const [row] = await db.select().from(alerts).where(and(eq(alerts.id, alertId), eq(alerts.userId, userId)));
+  return row;
+}
+
+export async function createAlert(db: Database, userId: number, fields: AlertFields): Promise<AlertRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(alerts).values({ userId, ...fields }).returning();
+    await bumpVersion(tx);
+    return row!;
+  });
+}
+
+export async function updateAlert(db: Database, userId: number, alertId: number, fields: Partial<AlertFields>): Promise<AlertRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(alerts)
+      .set({ ...fields, updatedAt: new Date() })
+      .where(and(eq(alerts.id, alertId), eq(alerts.userId, userId)))
+      .returning();
+    if (row) await bumpVersion(tx);
+    return row;
+  });
+}
+
+export async function deleteAlert(db: Database, userId: number, alertId: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const removed = await tx.delete(alerts).where(and(eq(alerts.id, alertId), eq(alerts.userId, userId))).returning({ id: alerts.id });
+    if (removed.length) await bumpVersion(tx);
+    return removed.length > 0;
+  });
+}
+
+/** Every active alert with a channel, with its owner's plan: what the matcher indexes. */
+export async function listActiveAlerts(db: Database): Promise<AlertRow[]> {
+  return db
+    .select({ alert: alerts })
+    .from(alerts)
+    .innerJoin(users, eq(users.id, alerts.userId))
+    .where(and(eq(alerts.active, true), sql`${alerts.channelId} is not null`))
+    .then((rows) => rows.map((row) => row.alert));
+}
+
+/** Marks alerts as just triggered. */
+export async function markAlertsTriggered(db: Database, alertIds: number[], at = new Date()): Promise<void> {
+  if (!alertIds.length) return;
+  // Not a change to the rules: the version stays, so no index rebuilds for a trigger.
+  await db.update(alerts).set({ lastTriggered: at }).where(inArray(alerts.id, alertIds));
+}

@@ -1,0 +1,141 @@
+import { readFileSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { articleFixture } from "@tradewire/core/testing/article-fixture";
+import { createChannel, findChannel, tables } from "@tradewire/db";
+import { makeAlert, makeUser } from "@tradewire/db/testing/factories";
+import { createTestDatabase, testEngines, type TestDatabase } from "@tradewire/db/testing/test-databases";
+import { eq, sql } from "drizzle-orm";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { deliverNotification } from "../jobs/deliver-notification";
+import { pollTelegram } from "../jobs/poll-telegram";
+import { runAttempt } from "../runners/job-runner";
+import { jobContextForTest } from "../testing/job-context-for-test";
+import { startFixtureServer, type FixtureServer } from "../testing/start-fixture-server";
+import { matchAlertsOnArticle } from "./match-alert-processors";
+
+const TOKEN = "7000000001:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw";
+const telegramFixture = (name: string) => readFileSync(new URL(`../../../../shared/fixtures/external/telegram/${name}`, import.meta.url), "utf8");
+
+const story = (id: string) =>
+  articleFixture({
+    id,
+    title: `Beijing retaliates with tariffs on US soybeans (${id})`,
+    url: `https://www.reuters.com/${id}`,
+    impact: "high",
+    tags: [`topic-${id}`],
+    tickers: ["ADM"],
+  });
+
+describe.each(testEngines)("alert delivery by email and Telegram on %s", (engine) => {
+  let database: TestDatabase;
+  let smtp: SMTPServer;
+  let smtpUrl: string;
+  const mails: string[] = [];
+  let telegram: FixtureServer;
+  const sent: Record<string, unknown>[] = [];
+  let throttleNext = true;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      logger: false,
+      onData(stream, _session, callback) {
+        let raw = "";
+        stream.on("data", (chunk: Buffer) => (raw += chunk.toString()));
+        stream.on("end", () => {
+          mails.push(raw);
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+    smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+    const json = (status: number, body: string) => (response: import("node:http").ServerResponse) => response.writeHead(status, { "content-type": "application/json" }).end(body);
+    telegram = await startFixtureServer({
+      [`/bot${TOKEN}/getUpdates`]: (request, response) => {
+        request.resume();
+        json(200, telegramFixture("getUpdates_start_deeplink.json"))(response);
+      },
+      [`/bot${TOKEN}/sendMessage`]: (request, response) => {
+        let body = "";
+        request.on("data", (chunk: Buffer) => (body += chunk.toString()));
+        request.on("end", () => {
+          if (throttleNext) {
+            throttleNext = false;
+            return json(429, telegramFixture("error_429_retry_after.json"))(response);
+          }
+          sent.push(JSON.parse(body) as Record<string, unknown>);
+          json(200, telegramFixture("sendMessage_response_ok.json"))(response);
+        });
+      },
+    });
+  });
+  afterAll(async () => {
+    await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+    await telegram?.close();
+    await database?.drop();
+  });
+
+  async function alertOn(channel: Parameters<typeof createChannel>[2], tag: string) {
+    const user = await makeUser(database.db);
+    const created = await createChannel(database.db, user.id, channel);
+    const alert = await makeAlert(database.db, user.id, created.id, { name: `Alert ${tag}`, includeTags: [`topic-${tag}`] });
+    return { user, channel: created, alert };
+  }
+  const deliveryOf = async (alertId: number) => (await database.db.select().from(tables.deliveries).where(eq(tables.deliveries.alertId, alertId)))[0]!;
+
+  it("emails the headline, impact, tickers, link and why it matched, as text and HTML", async () => {
+    const { alert } = await alertOn({ channelName: "mail", type: "email", email: "dana@example.com", endpoint: null, channelKey: null, signingSecret: null }, "mail");
+    const { context } = await jobContextForTest(database, { SMTP_URL: smtpUrl });
+    await matchAlertsOnArticle.handle(story("mail") as never, context);
+    await runAttempt(deliverNotification, { deliveryId: (await deliveryOf(alert.id)).id, attempt: 1 }, context, 1);
+    const mail = mails.find((raw) => raw.includes("(mail)"))!;
+    expect(mail).toMatch(/^To: dana@example\.com/m);
+    expect(mail).toMatch(/^Subject: \[Alert mail\] Beijing retaliates/m);
+    expect(mail).toContain("text/plain");
+    expect(mail).toContain("text/html");
+    expect(mail).toContain("HIGH impact");
+    expect(mail).toContain("https://www.reuters.com/mail");
+    expect(mail).toContain("Matched: tag topic-mail");
+    expect((await deliveryOf(alert.id)).status).toBe("sent");
+  });
+
+  it("keeps an email in the outbox, not lost, while no SMTP server is configured", async () => {
+    const { alert } = await alertOn({ channelName: "mail", type: "email", email: "kim@example.com", endpoint: null, channelKey: null, signingSecret: null }, "outbox");
+    const { context } = await jobContextForTest(database);
+    await matchAlertsOnArticle.handle(story("outbox") as never, context);
+    const delivery = await deliveryOf(alert.id);
+    await runAttempt(deliverNotification, { deliveryId: delivery.id, attempt: 1 }, context, 1);
+    const kept = await database.db.select().from(tables.emailOutbox).where(eq(tables.emailOutbox.deliveryId, delivery.id));
+    expect(kept).toMatchObject([{ to: "kim@example.com", subject: expect.stringContaining("Beijing retaliates") }]);
+  });
+
+  it("binds a chat by /start <key> from getUpdates, then sends once after Telegram's 429 retry_after", async () => {
+    const { user, channel, alert } = await alertOn(
+      { channelName: "phone", type: "telegram", email: null, endpoint: null, channelKey: "ck_7Hq2mZ9xLpR4", signingSecret: null },
+      "tg",
+    );
+    const env = { TELEGRAM_BOT_TOKEN: TOKEN, TELEGRAM_API_BASE: telegram.url };
+    const { context } = await jobContextForTest(database, env);
+    await runAttempt(pollTelegram, {}, context, 1);
+    expect((await findChannel(database.db, user.id, channel.id))!.telegramChatId).toBe("123456789");
+
+    await matchAlertsOnArticle.handle(story("tg") as never, context);
+    const delivery = await deliveryOf(alert.id);
+    await runAttempt(deliverNotification, { deliveryId: delivery.id, attempt: 1 }, context, 1);
+    const throttled = await deliveryOf(alert.id);
+    expect(throttled.status).toBe("retrying");
+    // Telegram's retry_after (37 s) outweighs the schedule's 5 s.
+    expect(throttled.nextAttemptAt.getTime() - Date.now()).toBeGreaterThan(35_000);
+    await database.db.update(tables.deliveries).set({ nextAttemptAt: sql`now() - interval '1 second'` }).where(eq(tables.deliveries.id, delivery.id));
+    await runAttempt(deliverNotification, { deliveryId: delivery.id, attempt: 2 }, context, 1);
+    const mine = sent.filter((body) => String(body.text).includes("(tg)"));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ chat_id: "123456789", parse_mode: "HTML" });
+    expect((await deliveryOf(alert.id)).status).toBe("sent");
+    throttleNext = true;
+  });
+});

@@ -1,0 +1,150 @@
+import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { articleFixture } from "@tradewire/core/testing/article-fixture";
+import { createChannel, tables } from "@tradewire/db";
+import { makeAlert, makeUser } from "@tradewire/db/testing/factories";
+import { createTestDatabase, testEngines, type TestDatabase } from "@tradewire/db/testing/test-databases";
+import { eq, sql } from "drizzle-orm";
+import { Webhook } from "standardwebhooks";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { deliverNotification, sweepDeliveries } from "../jobs/deliver-notification";
+import { appSecretOf } from "../notify/app-secret";
+import { createSecretBox } from "../notify/secret-box";
+import { generateWebhookSecret } from "../notify/send-webhook";
+import { runAttempt } from "../runners/job-runner";
+import { jobContextForTest } from "../testing/job-context-for-test";
+import { matchAlertsOnArticle } from "./match-alert-processors";
+
+const env = { APP_SECRET: "s".repeat(40), ALLOW_PRIVATE_WEBHOOKS: "1" };
+
+interface Received {
+  headers: IncomingHttpHeaders;
+  body: string;
+  verified: boolean;
+}
+
+const story = (id: string) =>
+  articleFixture({
+    id,
+    title: `US raises tariffs on Chinese chips (${id})`,
+    url: `https://www.reuters.com/${id}`,
+    impact: "high",
+    tags: ["tariffs", "china"],
+    tickers: [{ ticker: "NVDA", company: "NVIDIA", exchange: "NASDAQ", sector: null, country: null }],
+  });
+
+describe.each(testEngines)("alert delivery by webhook on %s", (engine) => {
+  let database: TestDatabase;
+  let receiver: Server;
+  let url: string;
+  let secret: string;
+  let answer = 200;
+  const received: Received[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    secret = generateWebhookSecret();
+    receiver = createServer((request, response) => {
+      let body = "";
+      request.on("data", (chunk: Buffer) => (body += chunk.toString()));
+      request.on("end", () => {
+        let verified = false;
+        try {
+          new Webhook(secret).verify(body, request.headers as Record<string, string>);
+          verified = true;
+        } catch {
+          verified = false;
+        }
+        received.push({ headers: request.headers, body, verified });
+        response.writeHead(answer).end();
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+    url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => receiver?.close(resolve));
+    await database?.drop();
+  });
+
+  const deliveriesOf = (alertId: number) => database.db.select().from(tables.deliveries).where(eq(tables.deliveries.alertId, alertId));
+
+  async function alertWithWebhook(name: string) {
+    const { context } = await jobContextForTest(database, env);
+    const user = await makeUser(database.db);
+    const channel = await createChannel(database.db, user.id, {
+      channelName: "hook",
+      type: "webhook",
+      email: null,
+      endpoint: url,
+      channelKey: null,
+      signingSecret: createSecretBox(appSecretOf(context.config)).seal(secret),
+    });
+    const alert = await makeAlert(database.db, user.id, channel.id, { name, includeTags: ["tariffs"] });
+    return { user, alert };
+  }
+
+  it("sends one signed request for a story delivered twice by the event bus, and tells the owner once", async () => {
+    const { user, alert } = await alertWithWebhook("Tariffs");
+    const { context, enqueued, published } = await jobContextForTest(database, env);
+    const article = story("dup-1");
+    await matchAlertsOnArticle.handle(article as never, context);
+    await matchAlertsOnArticle.handle(article as never, context);
+    expect(enqueued.filter((name) => name === "deliver-notification")).toHaveLength(1);
+    const [delivery] = await deliveriesOf(alert.id);
+    await runAttempt(deliverNotification, { deliveryId: delivery!.id, attempt: 1 }, context, 1);
+    // A second worker, or a retried job, finds it sent and sends nothing.
+    await runAttempt(deliverNotification, { deliveryId: delivery!.id, attempt: 1 }, context, 1);
+
+    const mine = received.filter((request) => request.body.includes("dup-1"));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]!.verified).toBe(true);
+    expect(JSON.parse(mine[0]!.body)).toMatchObject({ type: "alert.triggered", data: { alert: { name: "Tariffs" }, item: { kind: "article", title: article.title } } });
+    expect((await deliveriesOf(alert.id))[0]).toMatchObject({ status: "sent", attempts: 1, lastError: null });
+    const toasts = published.filter((entry) => entry.event === "alert.triggered");
+    expect(toasts).toHaveLength(1);
+    expect(toasts[0]!.payload).toMatchObject({ user_id: user.id, alert_id: alert.id, alert_name: "Tariffs", reasons: ["tag tariffs"] });
+  });
+
+  it("sends a delivery whose job was lost with a restart once, when the sweep finds it", async () => {
+    const { alert } = await alertWithWebhook("Restart");
+    const { context } = await jobContextForTest(database, env);
+    await matchAlertsOnArticle.handle(story("restart-1") as never, context);
+    // The process died before the job ran: the queue is gone, the row is not.
+    await database.db.update(tables.deliveries).set({ nextAttemptAt: sql`now() - interval '5 minutes'` }).where(eq(tables.deliveries.alertId, alert.id));
+    const after = await jobContextForTest(database, env);
+    await runAttempt(sweepDeliveries, {}, after.context, 1);
+    expect(after.enqueued).toContain("deliver-notification");
+    const [delivery] = await deliveriesOf(alert.id);
+    await runAttempt(deliverNotification, { deliveryId: delivery!.id, attempt: 1 }, after.context, 1);
+    await runAttempt(sweepDeliveries, {}, after.context, 1);
+    expect(received.filter((request) => request.body.includes("restart-1"))).toHaveLength(1);
+  });
+
+  it("schedules a failed send again 5 s later (Svix's schedule), with the same webhook-id", async () => {
+    const { alert } = await alertWithWebhook("Retry");
+    const { context, enqueued } = await jobContextForTest(database, env);
+    await matchAlertsOnArticle.handle(story("retry-1") as never, context);
+    const [delivery] = await deliveriesOf(alert.id);
+    answer = 503;
+    const queuedBefore = enqueued.length;
+    await runAttempt(deliverNotification, { deliveryId: delivery!.id, attempt: 1 }, context, 1);
+    const [retrying] = await deliveriesOf(alert.id);
+    expect(retrying).toMatchObject({ status: "retrying", attempts: 1, lastError: expect.stringMatching(/503/) });
+    // Svix's schedule: the first retry 5 s after the first attempt.
+    expect(retrying!.nextAttemptAt.getTime() - Date.now()).toBeGreaterThan(3_000);
+    expect(retrying!.nextAttemptAt.getTime() - Date.now()).toBeLessThanOrEqual(5_000);
+    expect(enqueued.slice(queuedBefore)).toEqual(["deliver-notification"]);
+
+    answer = 200;
+    // Too early: the claim refuses it, nothing is sent.
+    await runAttempt(deliverNotification, { deliveryId: delivery!.id, attempt: 2 }, context, 1);
+    expect(received.filter((request) => request.body.includes("retry-1"))).toHaveLength(1);
+    await database.db.update(tables.deliveries).set({ nextAttemptAt: sql`now() - interval '1 second'` }).where(eq(tables.deliveries.id, delivery!.id));
+    await runAttempt(deliverNotification, { deliveryId: delivery!.id, attempt: 2 }, context, 1);
+    const attempts = received.filter((request) => request.body.includes("retry-1"));
+    expect(attempts).toHaveLength(2);
+    expect(attempts[0]!.headers["webhook-id"]).toBe(attempts[1]!.headers["webhook-id"]);
+    expect((await deliveriesOf(alert.id))[0]).toMatchObject({ status: "sent", attempts: 2 });
+  });
+});

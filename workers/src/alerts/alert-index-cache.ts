@@ -1,0 +1,34 @@
+import { AlertIndex, type AlertRule } from "@tradewire/core/domain/alerts/index";
+import { alertRulesVersionOf, listActiveAlerts, type AlertRow, type Database } from "@tradewire/db";
+
+/** An alert row as the matcher reads it. */
+export function ruleOf(alert: AlertRow): AlertRule {
+  return {
+    id: alert.id,
+    name: alert.name,
+    userId: alert.userId,
+    channelId: alert.channelId,
+    kind: alert.type === "prediction_market" ? "market" : "stock",
+    includeTags: alert.includeTags.map((tag) => tag.toLowerCase()),
+    excludeTags: alert.excludeTags.map((tag) => tag.toLowerCase()),
+    tickers: alert.tickers.map((ticker) => ticker.toUpperCase()),
+    minImpact: alert.minImpact,
+    marketAlertType: alert.marketAlertType,
+    volumeThreshold: alert.volumeThreshold,
+  };
+}
+
+const cache = new WeakMap<Database, { version: number; index: Promise<AlertIndex> }>();
+
+/**
+ * This process's index of the active alerts, rebuilt when the alerts' version has moved: one small read
+ * per event, and every process (API node or worker, embedded or scaled) sees a change on its next event.
+ */
+export async function alertIndexOf(db: Database): Promise<AlertIndex> {
+  const version = await alertRulesVersionOf(db);
+  const cached = cache.get(db);
+  if (cached && cached.version === version) return cached.index;
+  const index = listActiveAlerts(db).then((rows) => new AlertIndex(rows.map(ruleOf)));
+  cache.set(db, { version, index });
+  return index;
+}

@@ -1,0 +1,50 @@
+import type { AlertItem } from "@tradewire/core/domain/alerts/index";
+import type { AlertItemPayload, Article, PredictionMarket } from "@tradewire/core";
+
+export interface MatchableItem {
+  /** What the matcher reads. */
+  match: AlertItem;
+  /** What the notification tells. */
+  payload: AlertItemPayload;
+}
+
+const symbolOf = (ticker: Article["tickers"][number]) => (typeof ticker === "string" ? ticker : ticker.ticker);
+
+export function articleItem(article: Article): MatchableItem {
+  const tickers = article.tickers.map(symbolOf);
+  return {
+    match: { kind: "article", id: article.id, tags: article.tags, tickers, impact: article.impact },
+    payload: {
+      kind: "article",
+      id: article.id,
+      title: article.title,
+      url: article.url,
+      impact: article.impact,
+      source: article.source,
+      tickers,
+      tags: article.tags,
+      probability: null,
+      volume: null,
+      at: article.date_published,
+    },
+  };
+}
+
+export function marketItem(market: PredictionMarket, event: "created" | "updated"): MatchableItem {
+  return {
+    match: { kind: "market", id: market.id, event, tags: market.tags, volume: market.volume },
+    payload: {
+      kind: "market",
+      id: market.id,
+      title: market.question,
+      url: market.event_url,
+      impact: null,
+      source: market.platform,
+      tickers: [],
+      tags: market.tags,
+      probability: market.probability,
+      volume: market.volume,
+      at: new Date().toISOString(),
+    },
+  };
+}

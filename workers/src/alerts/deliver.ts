@@ -1,0 +1,102 @@
+import type { AlertItemPayload } from "@tradewire/core";
+import { channelById, claimDelivery, finishDelivery, keepInOutbox, markTelegramChatBlocked, moveTelegramChat, type ChannelRow, type DeliveryRow } from "@tradewire/db";
+import type { JobContext } from "../job-context";
+import { appSecretOf } from "../notify/app-secret";
+import { DeliveryError } from "../notify/delivery-error";
+import { createSecretBox } from "../notify/secret-box";
+import { createMailer } from "../notify/send-email";
+import { sendWebhook, WEBHOOK_RETRY_DELAYS_MS } from "../notify/send-webhook";
+import { createTelegramBot } from "../notify/telegram-bot";
+import { notificationContent } from "./notification-content";
+
+interface DeliveryPayload {
+  alertName: string;
+  item: AlertItemPayload;
+  reasons: string[];
+}
+
+/** Sends one delivery through its channel; a DeliveryError says whether to try again. */
+async function send(context: JobContext, delivery: DeliveryRow, channel: ChannelRow): Promise<void> {
+  const { config, database } = context;
+  const { alertName, item, reasons } = delivery.payload as unknown as DeliveryPayload;
+  const content = notificationContent(alertName, item, reasons);
+  if (channel.type === "webhook") {
+    const secret = createSecretBox(appSecretOf(config)).open(channel.signingSecret ?? "");
+    await sendWebhook({
+      url: channel.endpoint ?? "",
+      secret,
+      // One message id per delivery: every retry carries the same webhook-id, so the receiver can dedupe.
+      messageId: `msg_${delivery.id}_${delivery.idempotencyKey.replace(/[^\w]/g, "_")}`,
+      body: JSON.stringify({ type: "alert.triggered", timestamp: delivery.createdAt.toISOString(), data: { alert: { alert_id: delivery.alertId, name: alertName, reasons }, item } }),
+      allowPrivate: config.ALLOW_PRIVATE_WEBHOOKS,
+    });
+    return;
+  }
+  if (channel.type === "email") {
+    const to = channel.email ?? "";
+    if (!config.SMTP_URL) {
+      // Not lost: kept, and the channel's status says email is not configured.
+      await keepInOutbox(database.db, { deliveryId: delivery.id, to, subject: content.subject, text: content.text, html: content.html });
+      context.logger.warn({ deliveryId: delivery.id }, "SMTP_URL unset: email kept in the outbox");
+      return;
+    }
+    const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+    try {
+      await mailer.send({ to, subject: content.subject, text: content.text, html: content.html });
+    } finally {
+      mailer.close();
+    }
+    return;
+  }
+  if (!config.TELEGRAM_BOT_TOKEN) throw new DeliveryError("rejected", "TELEGRAM_BOT_TOKEN is not set", { retryable: false });
+  if (!channel.telegramChatId) throw new DeliveryError("rejected", "no Telegram chat is bound to this channel yet: open its Configure Telegram link", { retryable: false });
+  if (channel.blockedAt) throw new DeliveryError("blocked", "the bot is blocked in this Telegram chat", { retryable: false });
+  const bot = createTelegramBot({ token: config.TELEGRAM_BOT_TOKEN, apiBase: config.TELEGRAM_API_BASE });
+  try {
+    await bot.sendMessage(channel.telegramChatId, content.telegramHtml);
+  } catch (error) {
+    if (error instanceof DeliveryError && error.kind === "blocked") await markTelegramChatBlocked(database.db, channel.telegramChatId);
+    if (error instanceof DeliveryError && error.migrateToChatId) {
+      // The group became a supergroup: follow it and send there at once.
+      await moveTelegramChat(database.db, channel.telegramChatId, error.migrateToChatId);
+      await bot.sendMessage(error.migrateToChatId, content.telegramHtml);
+      return;
+    }
+    throw error;
+  }
+}
+
+/**
+ * One attempt at one delivery: claimed first (so no second worker sends it), sent, and recorded. A
+ * retryable failure is scheduled again on the webhook schedule (immediately, 5 s, 5 min, 30 min, 2 h, 5 h,
+ * 10 h, 10 h; a 429's wait respected) and marked dead when the schedule is spent; others fail at once.
+ * The schedule lives in the row, so a restart loses nothing: the sweep finds what is due.
+ */
+export async function deliverOnce(context: JobContext, deliveryId: number): Promise<"sent" | "retrying" | "failed" | "dead" | "skipped"> {
+  const db = context.database.db;
+  const delivery = await claimDelivery(db, deliveryId);
+  if (!delivery) return "skipped";
+  const channel = delivery.channelId === null ? undefined : await channelById(db, delivery.channelId);
+  try {
+    if (!channel) throw new DeliveryError("rejected", "the channel was deleted", { retryable: false });
+    await send(context, delivery, channel);
+    await finishDelivery(db, delivery.id, { status: "sent", error: null });
+    return "sent";
+  } catch (error) {
+    const failure = error instanceof DeliveryError ? error : new DeliveryError("network", error instanceof Error ? error.message : String(error), { retryable: true });
+    if (!failure.retryable) {
+      await finishDelivery(db, delivery.id, { status: "failed", error: failure.message });
+      return "failed";
+    }
+    const scheduled = WEBHOOK_RETRY_DELAYS_MS[delivery.attempts];
+    if (scheduled === undefined) {
+      await finishDelivery(db, delivery.id, { status: "dead", error: failure.message });
+      return "dead";
+    }
+    const delayMs = Math.max(scheduled, failure.retryAfterMs ?? 0);
+    await finishDelivery(db, delivery.id, { status: "retrying", error: failure.message, nextAttemptAt: new Date(Date.now() + delayMs) });
+    await context.jobs.enqueue("deliver-notification", { deliveryId: delivery.id, attempt: delivery.attempts + 1 }, { delayMs });
+    context.logger.info({ deliveryId, attempt: delivery.attempts, delayMs, err: failure.message }, "delivery will be retried");
+    return "retrying";
+  }
+}

@@ -1,0 +1,99 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { DeliveryError } from "./delivery-error";
+import { isPublicAddress, resolvePublicAddress } from "./ssrf-guard";
+
+const refusal = async (promise: Promise<unknown>): Promise<DeliveryError> => {
+  const error = await promise.then(
+    () => undefined,
+    (rejection: unknown) => rejection,
+  );
+  expect(error).toBeInstanceOf(DeliveryError);
+  return error as DeliveryError;
+};
+
+describe("isPublicAddress", () => {
+  it.each([
+    "127.0.0.1",
+    "127.255.0.9",
+    "0.0.0.0",
+    "10.0.0.1",
+    "172.16.0.1",
+    "172.31.255.254",
+    "192.168.1.1",
+    "169.254.169.254",
+    "100.64.0.1",
+    "224.0.0.1",
+    "255.255.255.255",
+    "::1",
+    "[::1]",
+    "::",
+    "fc00::1",
+    "fd12:3456::1",
+    "fe80::1",
+    "fe80::1%eth0",
+    "ff02::1",
+    "::ffff:127.0.0.1",
+    "::ffff:7f00:1",
+    "::ffff:10.0.0.1",
+    "::ffff:169.254.169.254",
+    "64:ff9b::7f00:1",
+    "2001:db8::1",
+    "localhost",
+    "not an address",
+  ])("refuses %s", (address) => {
+    expect(isPublicAddress(address)).toBe(false);
+  });
+
+  it.each(["8.8.8.8", "1.1.1.1", "172.32.0.1", "100.128.0.1", "2606:4700:4700::1111", "[2606:4700:4700::1111]", "::ffff:8.8.8.8"])(
+    "accepts %s",
+    (address) => {
+      expect(isPublicAddress(address)).toBe(true);
+    },
+  );
+
+  it("refuses every 10.x.y.z, 127.x.y.z and 192.168.x.y, however spelled in IPv6", () => {
+    const octet = fc.integer({ min: 0, max: 255 });
+    fc.assert(
+      fc.property(fc.constantFrom(10, 127), octet, octet, octet, (a, b, c, d) => {
+        const dotted = `${a}.${b}.${c}.${d}`;
+        const hex = `${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+        return !isPublicAddress(dotted) && !isPublicAddress(`::ffff:${dotted}`) && !isPublicAddress(`::ffff:${hex}`);
+      }),
+    );
+    fc.assert(fc.property(octet, octet, (c, d) => !isPublicAddress(`192.168.${c}.${d}`)));
+  });
+});
+
+describe("resolvePublicAddress", () => {
+  it.each(["127.0.0.1", "10.0.0.1", "169.254.169.254", "[::1]", "::ffff:127.0.0.1", "100.64.0.1", "192.168.1.1"])(
+    "refuses the literal %s without DNS, naming it",
+    async (host) => {
+      const error = await refusal(resolvePublicAddress(host, { allowPrivate: false }));
+      expect(error.kind).toBe("unsafe-destination");
+      expect(error.retryable).toBe(false);
+      expect(error.message).toContain(host);
+    },
+  );
+
+  it("passes public literals through unchanged", async () => {
+    await expect(resolvePublicAddress("8.8.8.8", { allowPrivate: false })).resolves.toEqual({ address: "8.8.8.8", family: 4 });
+    await expect(resolvePublicAddress("[2606:4700:4700::1111]", { allowPrivate: false })).resolves.toEqual({
+      address: "2606:4700:4700::1111",
+      family: 6,
+    });
+  });
+
+  it("refuses localhost after resolving it, naming host and address", async () => {
+    const error = await refusal(resolvePublicAddress("localhost", { allowPrivate: false }));
+    expect(error.kind).toBe("unsafe-destination");
+    expect(error.message).toMatch(/^localhost resolves to (127\.0\.0\.1|::1),/);
+  });
+
+  it("lets private addresses through when allowPrivate is set", async () => {
+    await expect(resolvePublicAddress("127.0.0.1", { allowPrivate: true })).resolves.toEqual({ address: "127.0.0.1", family: 4 });
+    await expect(resolvePublicAddress("[::1]", { allowPrivate: true })).resolves.toEqual({ address: "::1", family: 6 });
+    const local = await resolvePublicAddress("localhost", { allowPrivate: true });
+    expect(["127.0.0.1", "::1"]).toContain(local.address);
+  });
+});
