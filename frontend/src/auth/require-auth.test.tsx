@@ -43,7 +43,7 @@ describe("the guard of login-required pages", () => {
     expect(router.state.location.pathname).toBe("/prediction-markets");
   });
 
-  it("lets a signed-in user in", () => {
+  it("lets a signed-in user in", async () => {
     useAuthStore.setState({
       status: "authenticated",
       profile: {
@@ -58,7 +58,7 @@ describe("the guard of login-required pages", () => {
     });
     open("/dashboard");
 
-    expect(screen.getByText("Welcome back, Dana Trader")).toBeTruthy();
+    expect(await screen.findByText("Welcome back, Dana Trader")).toBeTruthy();
     expect(screen.getByRole("button", { name: /Dana Trader/ })).toBeTruthy();
   });
 });

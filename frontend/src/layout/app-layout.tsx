@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration } from "react-router-dom";
 import { Tooltip } from "radix-ui";
 import { useSessionEndRedirect } from "../auth/use-session-end-redirect";
+import { useAlertNotifications } from "../features/alerts/use-alert-notifications";
 import { Toaster } from "../ui/toaster";
 import { AppHeader } from "./app-header";
 import { AppFooter } from "./app-footer";
@@ -8,6 +9,7 @@ import { useFillsViewport } from "./route-handle";
 
 export function AppLayout() {
   useSessionEndRedirect();
+  useAlertNotifications();
   const fillsViewport = useFillsViewport();
   return (
     <Tooltip.Provider delayDuration={300}>

@@ -3,6 +3,7 @@ import type { ClientToServerEvents, ServerToClientEvents } from "@tradewire/core
 import { useAuthStore } from "../stores/auth-store";
 import { useSystemStore } from "../stores/system-store";
 import { publishArticleCreated } from "./article-created";
+import { publishAlertTriggered } from "./alert-triggered";
 import { publishMarketChanged } from "./market-changed";
 import { publishReportUpdated } from "./report-updated";
 
@@ -32,6 +33,7 @@ export function startRealtime(): () => void {
   socket.on("report.updated", publishReportUpdated);
   socket.on("market.created", publishMarketChanged);
   socket.on("market.updated", publishMarketChanged);
+  socket.on("alert.triggered", publishAlertTriggered);
 
   let identity: string | null | undefined;
   let token: string | undefined;

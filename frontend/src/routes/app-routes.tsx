@@ -6,7 +6,6 @@ import { RequireAuth } from "../auth/require-auth";
 import { callbackPath } from "../auth/auth-paths";
 import { LandingPage } from "./landing/landing-page";
 import { NewsPage } from "./news/news-page";
-import { DashboardPage } from "./dashboard/dashboard-page";
 import { BillingPage } from "./billing/billing-page";
 import { WorldViewPage } from "./world-view/world-view-page";
 import { AuthCallbackPage } from "./auth-callback/auth-callback-page";
@@ -18,6 +17,9 @@ import { LoadingState } from "../ui/loading-state";
 const IsraelIranViewPage = lazy(() =>
   import("./israel-iran-view/israel-iran-view-page").then((m) => ({ default: m.IsraelIranViewPage })),
 );
+
+// The dashboard's alert screens load after sign-in, not on the landing page.
+const DashboardPage = lazy(() => import("./dashboard/dashboard-page").then((m) => ({ default: m.DashboardPage })));
 
 // The markets table and its chart are for members who open them; the first load need not carry them.
 const PredictionMarketsPage = lazy(() =>
@@ -56,7 +58,14 @@ export const appRoutes: RouteObject[] = [
       {
         element: <RequireAuth />,
         children: [
-          { path: "/dashboard", element: <DashboardPage /> },
+          {
+            path: "/dashboard",
+            element: (
+              <Suspense fallback={pageLoading}>
+                <DashboardPage />
+              </Suspense>
+            ),
+          },
           { path: "/billing", element: <BillingPage /> },
         ],
       },

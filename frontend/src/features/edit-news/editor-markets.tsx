@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import type { ArticleMarket } from "@tradewire/core";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
+import { fieldClass } from "../../ui/field-class";
 import { showToast } from "../../stores/toast-store";
 import { fetchArticleMarkets, saveArticleMarkets, searchMarkets } from "./market-api";
 import { useDebouncedSearch } from "./use-debounced-search";
@@ -95,7 +96,7 @@ export function EditorMarkets({ articleId, initial }: { articleId: string; initi
             search.searchNow();
           }
         }}
-        className="w-full rounded-md border border-line-strong bg-canvas px-3 py-1.5 text-xs text-ink-strong placeholder:text-ink-faint focus-visible:border-accent focus-visible:outline-none"
+        className={fieldClass}
       />
       {search.open && (
         <ul aria-label={`Market results (${search.results.length})`} className="max-h-75 divide-y divide-line overflow-auto rounded-md border border-line-strong bg-surface-raised text-xs">

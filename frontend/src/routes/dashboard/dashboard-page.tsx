@@ -1,5 +1,6 @@
 import { useAuthStore } from "../../stores/auth-store";
 import { UserMenu } from "./user-menu";
+import { AlertsCard } from "../../features/alerts/alerts-card";
 
 export function DashboardPage() {
   const name = useAuthStore(
@@ -14,7 +15,7 @@ export function DashboardPage() {
         </div>
         <UserMenu name={name} />
       </div>
-      <p className="text-sm text-ink-muted">Coming soon: alerts, notification channels and market cards.</p>
+      <AlertsCard />
     </section>
   );
 }

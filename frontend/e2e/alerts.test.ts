@@ -1,0 +1,79 @@
+import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { Browser } from "playwright-core";
+import { Webhook } from "standardwebhooks";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium, startAppProcess, type AppProcess } from "./app-process";
+import { signInAs } from "./sign-in-as";
+
+describe("alerts end to end, in Chromium", () => {
+  let app: AppProcess;
+  let browser: Browser;
+  let receiver: Server;
+  let receiverUrl: string;
+  const requests: { headers: IncomingHttpHeaders; body: string }[] = [];
+
+  beforeAll(async () => {
+    receiver = createServer((request, response) => {
+      let body = "";
+      request.on("data", (chunk: Buffer) => (body += chunk.toString()));
+      request.on("end", () => {
+        requests.push({ headers: request.headers, body });
+        response.writeHead(204).end();
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+    receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/tradewire`;
+    // The replay source seeds the feed, then releases its held-back stories one every 8 s; the first is about Iran and USO.
+    [app, browser] = await Promise.all([
+      startAppProcess({ SOURCES: "replay", REPLAY_INTERVAL_MS: "8000", ALLOW_PRIVATE_WEBHOOKS: "1", APP_SECRET: "e2e-".repeat(10) }),
+      launchChromium(),
+    ]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+    await new Promise((resolve) => receiver?.close(resolve));
+  });
+
+  it("lets a premium user add a webhook channel and an alert, then shows the toast and signs exactly one request", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await signInAs(page, app.url, "admin@demo.local");
+    await page.getByRole("heading", { name: /^Alerts \(0\)/ }).waitFor();
+    await page.getByText("No alerts found. Create your first alert!").waitFor();
+
+    await page.getByRole("button", { name: "Manage Channels" }).click();
+    const channels = page.getByRole("dialog", { name: "Manage Notification Channels" });
+    await channels.getByLabel("Channel name").fill("Desk webhook");
+    await channels.getByLabel("Channel type").selectOption("webhook");
+    const add = channels.getByRole("button", { name: "Add Channel" });
+    expect(await add.isDisabled()).toBe(true);
+    await channels.getByLabel("Endpoint").fill(receiverUrl);
+    await add.click();
+    const secret = (await channels.locator("code").textContent({ timeout: 10_000 }))!.trim();
+    expect(secret).toMatch(/^whsec_/);
+    await channels.getByRole("listitem").filter({ hasText: "Desk webhook" }).waitFor();
+    await page.keyboard.press("Escape");
+
+    await page.getByRole("button", { name: "New Alert" }).click();
+    const form = page.getByRole("dialog", { name: "New Alert" });
+    await form.getByLabel("Alert name").fill("Oil shock");
+    await form.getByLabel("Channel").selectOption({ label: "Desk webhook (webhook)" });
+    await form.getByLabel("Tickers").fill("USO");
+    await form.getByLabel("Tickers").press("Enter");
+    await form.getByRole("button", { name: "Create Alert" }).click();
+    await form.waitFor({ state: "detached" });
+    await page.getByRole("heading", { name: /^Alerts \(1\)/ }).waitFor();
+    expect(await page.getByRole("row").filter({ hasText: "Oil shock" }).getByText("Active").isVisible()).toBe(true);
+
+    // The next replayed story names USO: the in-app alert arrives on this page's socket.
+    await page.getByText("Alert: Oil shock").first().waitFor({ timeout: 30_000 });
+    await expect.poll(() => requests.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const first = requests[0]!;
+    const payload = new Webhook(secret).verify(first.body, first.headers as Record<string, string>) as { data: { item: { title: string } } };
+    expect(payload.data.item.title).toBe("Iran test-fires anti-ship missiles in Gulf drills as US carrier enters region");
+    expect(requests.filter((request) => request.body.includes("Iran test-fires"))).toHaveLength(1);
+    await page.close();
+  });
+});

@@ -1,0 +1,76 @@
+import { alertSchema, alertsSchema, deliveriesSchema, notificationChannelSchema, notificationChannelsSchema, type Alert, type NotificationChannel } from "@tradewire/core/schemas/alerts";
+import { predictionTagsSchema } from "@tradewire/core/schemas/markets";
+import { z } from "zod";
+import { apiRequest } from "../../api/client";
+import { ApiError } from "../../api/api-error";
+
+export const fetchChannels = (signal?: AbortSignal) => apiRequest("/api/alert/channel", { schema: notificationChannelsSchema, signal });
+export const fetchAlerts = (signal?: AbortSignal) => apiRequest("/api/alert/alert", { schema: alertsSchema, signal });
+export const fetchPredictionTags = (signal?: AbortSignal) => apiRequest("/api/prediction/tags", { schema: predictionTagsSchema, signal });
+
+export interface ChannelForm {
+  channel_name: string;
+  type: NotificationChannel["type"];
+  email: string;
+  endpoint: string;
+}
+
+const bodyOf = (form: ChannelForm) => ({
+  channel_name: form.channel_name,
+  type: form.type,
+  ...(form.type === "email" ? { email: form.email } : {}),
+  ...(form.type === "webhook" ? { endpoint: form.endpoint } : {}),
+});
+
+export const createChannel = (form: ChannelForm) => apiRequest("/api/alert/channel", { method: "POST", body: bodyOf(form), schema: notificationChannelSchema });
+export const updateChannel = (channelId: number, form: ChannelForm) =>
+  apiRequest("/api/alert/channel", { method: "PUT", body: { channel_id: channelId, ...bodyOf(form) }, schema: notificationChannelSchema });
+export const deleteChannel = (channel: NotificationChannel) =>
+  apiRequest("/api/alert/channel", { method: "DELETE", body: { channel_id: channel.channel_id, type: channel.type }, schema: z.object({ success: z.literal(true) }) });
+
+export interface AlertForm {
+  name: string;
+  type: Alert["type"];
+  channel_id: number | null;
+  include_tags: string[];
+  exclude_tags: string[];
+  market_alert_type: "new_market" | "volume_threshold";
+  volume_threshold: string;
+  tickers: string[];
+  min_impact: Alert["min_impact"];
+}
+
+export const createAlert = (form: AlertForm) =>
+  apiRequest("/api/alert/alert", {
+    method: "POST",
+    body: {
+      name: form.name,
+      type: form.type,
+      channel_id: form.channel_id,
+      include_tags: form.include_tags,
+      exclude_tags: form.exclude_tags,
+      ...(form.type === "prediction_market"
+        ? { market_alert_type: form.market_alert_type, ...(form.market_alert_type === "volume_threshold" ? { volume_threshold: Number(form.volume_threshold) } : {}) }
+        : { tickers: form.tickers, min_impact: form.min_impact }),
+    },
+    schema: alertSchema,
+  });
+
+export const setAlertActive = (alert: Alert, active: boolean) =>
+  apiRequest("/api/alert/alert", { method: "PUT", body: { alert_id: alert.alert_id, name: alert.name, active }, schema: alertSchema });
+export const runAlert = (alert: Alert) => apiRequest(`/api/alert/alert/${alert.alert_id}/run`, { method: "POST", schema: z.object({ success: z.literal(true) }) });
+
+/** The server's own sentence for a refused call ('Selected channel not found', 'Cannot delete last channel'), else the error's. */
+export function failureMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.serverMessage ?? error.message;
+  return error instanceof Error ? error.message : "Unknown error";
+}
+
+export const fetchDeliveries = (alert: Alert, signal?: AbortSignal) => apiRequest(`/api/alert/alert/${alert.alert_id}/deliveries`, { schema: deliveriesSchema, signal });
+export const updateAlert = (alert: Alert, changes: { name: string; include_tags: string[]; exclude_tags: string[]; channel_id: number | null }) =>
+  apiRequest("/api/alert/alert", {
+    method: "PUT",
+    body: { alert_id: alert.alert_id, name: changes.name, include_tags: changes.include_tags, exclude_tags: changes.exclude_tags, ...(changes.channel_id ? { channel_id: changes.channel_id } : {}) },
+    schema: alertSchema,
+  });
+export const deleteAlert = (alert: Alert) => apiRequest("/api/alert/alert", { method: "DELETE", body: { alert_id: alert.alert_id }, schema: z.object({ success: z.literal(true) }) });

@@ -1,0 +1,85 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import type { Alert, CurrentUser } from "@tradewire/core";
+import { Tooltip } from "radix-ui";
+import { useAuthStore } from "../../stores/auth-store";
+import { useToastStore } from "../../stores/toast-store";
+import { Toaster } from "../../ui/toaster";
+import { AlertsCard } from "./alerts-card";
+import { useAlertsStore } from "./alerts-store";
+
+const fetchMock = vi.fn<typeof fetch>();
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const profile = (plan: string): CurrentUser => ({ user_id: "1", email: "t@x.co", name: "T", user_role: "user", plan, created_at: "", updated_at: "" });
+const alert: Alert = {
+  alert_id: 4,
+  name: "Oil shock",
+  type: "Stock Alert",
+  include_tags: ["oil"],
+  exclude_tags: [],
+  channel_id: 1,
+  active: true,
+  conditions: ["Tagged oil"],
+  description: "News stories: tagged oil.",
+  created_at: "2026-11-23T10:00:00Z",
+  last_triggered: null,
+  market_alert_type: null,
+  volume_threshold: null,
+  tickers: [],
+  min_impact: null,
+};
+
+beforeEach(() => vi.stubGlobal("fetch", fetchMock));
+afterEach(() => {
+  cleanup();
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+  useAlertsStore.getState().reset();
+  useAuthStore.setState(useAuthStore.getInitialState());
+  useToastStore.setState({ current: null });
+});
+
+function renderCard(routes: Record<string, () => Response>) {
+  fetchMock.mockImplementation(async (input) => (routes[String(input)] ?? (() => json({ error: "x" }, 500)))());
+  const router = createMemoryRouter(
+    [
+      { path: "/dashboard", element: <Tooltip.Provider><AlertsCard /><Toaster /></Tooltip.Provider> },
+      { path: "/billing", element: <p>Billing page</p> },
+    ],
+    { initialEntries: ["/dashboard"] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe("AlertsCard", () => {
+  it("says so when there are no alerts yet", async () => {
+    renderCard({ "/api/alert/alert": () => json([]), "/api/alert/channel": () => json([]) });
+    expect(await screen.findByText("No alerts found. Create your first alert!")).toBeTruthy();
+    expect(screen.getByRole("heading", { name: /Alerts \(0\)/ })).toBeTruthy();
+  });
+
+  it("sends a free user's view, run and pause to /billing", async () => {
+    useAuthStore.setState({ status: "authenticated", profile: profile("free") });
+    const router = renderCard({ "/api/alert/alert": () => json([alert]), "/api/alert/channel": () => json([]) });
+    fireEvent.click(await screen.findByRole("button", { name: "Pause Oil shock" }));
+    expect(router.state.location.pathname).toBe("/billing");
+  });
+
+  it("pauses a premium user's alert in place", async () => {
+    useAuthStore.setState({ status: "authenticated", profile: profile("premium") });
+    renderCard({ "/api/alert/alert": () => json([alert]), "/api/alert/channel": () => json([]) });
+    fetchMock.mockImplementation(async (input, init) =>
+      init?.method === "PUT" ? json({ ...alert, active: false }) : String(input) === "/api/alert/alert" ? json([alert]) : json([]),
+    );
+    fireEvent.click(await screen.findByRole("button", { name: "Pause Oil shock" }));
+    expect(await screen.findByText("Paused")).toBeTruthy();
+  });
+
+  it("falls back to 'Default Email' and says so when the channels cannot be loaded", async () => {
+    renderCard({ "/api/alert/alert": () => json([]) });
+    expect(await screen.findByText("Failed to load channels. Please try again.")).toBeTruthy();
+    expect(useAlertsStore.getState().channels.map((channel) => channel.channel_name)).toEqual(["Default Email"]);
+  });
+});
