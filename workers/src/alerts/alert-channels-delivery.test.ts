@@ -15,7 +15,7 @@ import { startFixtureServer, type FixtureServer } from "../testing/start-fixture
 import { matchAlertsOnArticle } from "./match-alert-processors";
 
 const TOKEN = "7000000001:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw";
-const telegramFixture = (name: string) => readFileSync(new URL(`../../../../shared/fixtures/external/telegram/${name}`, import.meta.url), "utf8");
+const telegramFixture = (name: string) => readFileSync(new URL(`../testing/fixtures/telegram/${name}`, import.meta.url), "utf8");
 
 const story = (id: string) =>
   articleFixture({

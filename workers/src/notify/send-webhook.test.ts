@@ -17,10 +17,10 @@ interface TestVector {
 }
 
 const vector = JSON.parse(
-  readFileSync(new URL("../../../../shared/fixtures/external/webhooks/standard_webhooks_test_vector.json", import.meta.url), "utf8"),
+  readFileSync(new URL("../testing/fixtures/webhooks/standard_webhooks_test_vector.json", import.meta.url), "utf8"),
 ) as TestVector;
 const schedules = JSON.parse(
-  readFileSync(new URL("../../../../shared/fixtures/external/webhooks/retry_schedules.json", import.meta.url), "utf8"),
+  readFileSync(new URL("../testing/fixtures/webhooks/retry_schedules.json", import.meta.url), "utf8"),
 ) as { svix: { cumulative_offsets_seconds: number[] } };
 
 const SECRET = generateWebhookSecret();

@@ -7,7 +7,7 @@ import { bindingOf, blockedChatOf, createTelegramBot, telegramUpdateSchema, type
 
 const TOKEN = "7000000001:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw";
 const fixtureText = (name: string) =>
-  readFileSync(new URL(`../../../../shared/fixtures/external/telegram/${name}`, import.meta.url), "utf8");
+  readFileSync(new URL(`../testing/fixtures/telegram/${name}`, import.meta.url), "utf8");
 const update = (name: string): TelegramUpdate => telegramUpdateSchema.parse(JSON.parse(fixtureText(name)));
 
 /** Which fixture answers sendMessage, chosen by chat id, as the real API would vary by chat. */
