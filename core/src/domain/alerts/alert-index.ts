@@ -16,15 +16,25 @@ export const compileRule = (rule: AlertRule): AlertRule => ({
 });
 
 /**
+ * The alerts filed under one key, split in two: those that fire for any item that reaches this key (no
+ * exclude tags, no minimum impact, nothing else to check) are taken without a look, the rest are checked.
+ */
+interface Bucket {
+  always: number[];
+  checked: number[];
+}
+
+/**
  * The active alerts, indexed so an item is checked only against the alerts that could fire for it: a
  * stock alert under one of its tickers (the most selective key) or else its include tags, a market
  * alert under its include tags, and alerts with neither under their kind's catch-all. Candidates are then
- * confirmed by alertFires, so the index never changes an answer, only how fast it comes.
+ * confirmed by alertFires unless their bucket already guarantees it, so the index never changes an
+ * answer, only how fast it comes: most of the time goes into the alerts that do fire.
  */
 export class AlertIndex {
-  private readonly byTicker = new Map<string, number[]>();
-  private readonly byTag = { stock: new Map<string, number[]>(), market: new Map<string, number[]>() };
-  private readonly catchAll = { stock: [] as number[], market: [] as number[] };
+  private readonly byTicker = new Map<string, Bucket>();
+  private readonly byTag = { stock: new Map<string, Bucket>(), market: new Map<string, Bucket>() };
+  private readonly catchAll = { stock: { always: [], checked: [] } as Bucket, market: { always: [], checked: [] } as Bucket };
   private readonly rules: readonly AlertRule[];
   /** The rules copied into one object shape: the hot loop stays monomorphic whatever the caller's objects look like. */
   private readonly compiled: readonly AlertRule[];
@@ -36,15 +46,21 @@ export class AlertIndex {
     this.rules = rules;
     this.compiled = rules.map(compileRule);
     this.metIn = new Uint32Array(rules.length);
-    const file = (map: Map<string, number[]>, key: string, position: number) => {
-      const list = map.get(key);
-      if (list) list.push(position);
-      else map.set(key, [position]);
+    const file = (map: Map<string, Bucket>, key: string, position: number, always: boolean) => {
+      let bucket = map.get(key);
+      if (!bucket) map.set(key, (bucket = { always: [], checked: [] }));
+      (always ? bucket.always : bucket.checked).push(position);
     };
-    rules.forEach((rule, position) => {
-      if (rule.kind === "stock" && rule.tickers.length) for (const ticker of rule.tickers) file(this.byTicker, ticker, position);
-      else if (rule.includeTags.length) for (const tag of rule.includeTags) file(this.byTag[rule.kind], tag, position);
-      else this.catchAll[rule.kind].push(position);
+    this.compiled.forEach((rule, position) => {
+      // Reaching a ticker's or tag's bucket already proves that part of the rule; only these can still refuse.
+      const plain = !rule.excludeTags.length && !rule.minImpact && rule.kind === "stock";
+      if (rule.kind === "stock" && rule.tickers.length) {
+        for (const ticker of rule.tickers) file(this.byTicker, ticker, position, plain && !rule.includeTags.length);
+      } else if (rule.includeTags.length) {
+        for (const tag of rule.includeTags) file(this.byTag[rule.kind], tag, position, plain);
+      } else {
+        (plain ? this.catchAll[rule.kind].always : this.catchAll[rule.kind].checked).push(position);
+      }
     });
   }
 
@@ -57,16 +73,25 @@ export class AlertIndex {
     const prepared = prepareItem(item);
     const kind = item.kind === "article" ? "stock" : "market";
     const call = (this.call = (this.call % 0xffff_fffe) + 1);
+    const { metIn, rules, compiled } = this;
     const fired: AlertRule[] = [];
-    const consider = (positions: readonly number[] | undefined) => {
-      if (!positions) return;
-      for (const position of positions) {
-        if (this.metIn[position] === call) continue;
-        this.metIn[position] = call;
-        if (alertFires(this.compiled[position]!, prepared)) fired.push(this.rules[position]!);
+    const consider = (bucket: Bucket | undefined) => {
+      if (!bucket) return;
+      // Stock buckets' "always" rules fire for any story that reaches them; market alerts are always checked.
+      if (kind === "stock") {
+        for (const position of bucket.always) {
+          if (metIn[position] === call) continue;
+          metIn[position] = call;
+          fired.push(rules[position]!);
+        }
+      }
+      for (const position of bucket.checked) {
+        if (metIn[position] === call) continue;
+        metIn[position] = call;
+        if (alertFires(compiled[position]!, prepared)) fired.push(rules[position]!);
       }
     };
-    for (const ticker of prepared.tickerSet) consider(this.byTicker.get(ticker));
+    if (kind === "stock") for (const ticker of prepared.tickerSet) consider(this.byTicker.get(ticker));
     for (const tag of prepared.tagSet) consider(this.byTag[kind].get(tag));
     consider(this.catchAll[kind]);
     return fired;
