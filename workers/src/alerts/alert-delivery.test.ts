@@ -147,4 +147,14 @@ describe.each(testEngines)("alert delivery by webhook on %s", (engine) => {
     expect(attempts[0]!.headers["webhook-id"]).toBe(attempts[1]!.headers["webhook-id"]);
     expect((await deliveriesOf(alert.id))[0]).toMatchObject({ status: "sent", attempts: 2 });
   });
+
+  it("refuses a webhook to a private address outside development, fails the delivery for good and sends nothing", async () => {
+    const { alert } = await alertWithWebhook("Private");
+    const { context } = await jobContextForTest(database, { APP_SECRET: env.APP_SECRET });
+    await matchAlertsOnArticle.handle(story("ssrf-1") as never, context);
+    const [delivery] = await deliveriesOf(alert.id);
+    await runAttempt(deliverNotification, { deliveryId: delivery!.id, attempt: 1 }, context, 1);
+    expect((await deliveriesOf(alert.id))[0]).toMatchObject({ status: "failed", lastError: expect.stringMatching(/127\.0\.0\.1/) });
+    expect(received.filter((request) => request.body.includes("ssrf-1"))).toEqual([]);
+  });
 });
