@@ -16,13 +16,17 @@ export const compileRule = (rule: AlertRule): AlertRule => ({
 });
 
 /**
- * The alerts filed under one key, split in two: those that fire for any item that reaches this key (no
- * exclude tags, no minimum impact, nothing else to check) are taken without a look, the rest are checked.
+ * The alerts filed under one key, split in two: those that fire for any story that reaches this key and
+ * is strong enough (no exclude tags; filed by their minimum impact, 0 for none, 3 for high) are taken
+ * without a look, the rest are checked.
  */
 interface Bucket {
-  always: number[];
+  always: [number[], number[], number[], number[]];
   checked: number[];
 }
+
+const emptyBucket = (): Bucket => ({ always: [[], [], [], []], checked: [] });
+const impactLevel = { low: 1, mid: 2, high: 3 } as const;
 
 /**
  * The active alerts, indexed so an item is checked only against the alerts that could fire for it: a
@@ -34,7 +38,7 @@ interface Bucket {
 export class AlertIndex {
   private readonly byTicker = new Map<string, Bucket>();
   private readonly byTag = { stock: new Map<string, Bucket>(), market: new Map<string, Bucket>() };
-  private readonly catchAll = { stock: { always: [], checked: [] } as Bucket, market: { always: [], checked: [] } as Bucket };
+  private readonly catchAll = { stock: emptyBucket(), market: emptyBucket() };
   private readonly rules: readonly AlertRule[];
   /** The rules copied into one object shape: the hot loop stays monomorphic whatever the caller's objects look like. */
   private readonly compiled: readonly AlertRule[];
@@ -46,20 +50,25 @@ export class AlertIndex {
     this.rules = rules;
     this.compiled = rules.map(compileRule);
     this.metIn = new Uint32Array(rules.length);
-    const file = (map: Map<string, Bucket>, key: string, position: number, always: boolean) => {
+    const place = (bucket: Bucket, rule: AlertRule, position: number, always: boolean) => {
+      if (always) bucket.always[rule.minImpact ? impactLevel[rule.minImpact] : 0].push(position);
+      else bucket.checked.push(position);
+    };
+    const file = (map: Map<string, Bucket>, key: string, rule: AlertRule, position: number, always: boolean) => {
       let bucket = map.get(key);
-      if (!bucket) map.set(key, (bucket = { always: [], checked: [] }));
-      (always ? bucket.always : bucket.checked).push(position);
+      if (!bucket) map.set(key, (bucket = emptyBucket()));
+      place(bucket, rule, position, always);
     };
     this.compiled.forEach((rule, position) => {
-      // Reaching a ticker's or tag's bucket already proves that part of the rule; only these can still refuse.
-      const plain = !rule.excludeTags.length && !rule.minImpact && rule.kind === "stock";
+      // Reaching a ticker's or tag's bucket already proves that part of the rule, and the bucket's impact
+      // level the minimum impact; only exclude tags can still refuse.
+      const plain = !rule.excludeTags.length && rule.kind === "stock";
       if (rule.kind === "stock" && rule.tickers.length) {
-        for (const ticker of rule.tickers) file(this.byTicker, ticker, position, plain && !rule.includeTags.length);
+        for (const ticker of rule.tickers) file(this.byTicker, ticker, rule, position, plain && !rule.includeTags.length);
       } else if (rule.includeTags.length) {
-        for (const tag of rule.includeTags) file(this.byTag[rule.kind], tag, position, plain);
+        for (const tag of rule.includeTags) file(this.byTag[rule.kind], tag, rule, position, plain);
       } else {
-        (plain ? this.catchAll[rule.kind].always : this.catchAll[rule.kind].checked).push(position);
+        place(this.catchAll[rule.kind], rule, position, plain);
       }
     });
   }
@@ -75,11 +84,12 @@ export class AlertIndex {
     const call = (this.call = (this.call % 0xffff_fffe) + 1);
     const { metIn, rules, compiled } = this;
     const fired: AlertRule[] = [];
+    // A story takes the "always" rules of its own impact level and below; market alerts are always checked.
+    const level = prepared.kind === "article" ? impactLevel[prepared.impact] : -1;
     const consider = (bucket: Bucket | undefined) => {
       if (!bucket) return;
-      // Stock buckets' "always" rules fire for any story that reaches them; market alerts are always checked.
-      if (kind === "stock") {
-        for (const position of bucket.always) {
+      for (let minimum = 0; minimum <= level; minimum++) {
+        for (const position of bucket.always[minimum]!) {
           if (metIn[position] === call) continue;
           metIn[position] = call;
           fired.push(rules[position]!);
