@@ -44,12 +44,15 @@ export class AlertIndex {
   private readonly compiled: readonly AlertRule[];
   /** Per rule, the last match() call that met it: duplicates across buckets are skipped without a Set. */
   private readonly metIn: Uint32Array;
+  /** The positions of the rules one match() fired, reused across calls: no array grows while matching. */
+  private readonly out: Uint32Array;
   private call = 0;
 
   constructor(rules: readonly AlertRule[]) {
     this.rules = rules;
     this.compiled = rules.map(compileRule);
     this.metIn = new Uint32Array(rules.length);
+    this.out = new Uint32Array(rules.length);
     const place = (bucket: Bucket, rule: AlertRule, position: number, always: boolean) => {
       if (always) bucket.always[rule.minImpact ? impactLevel[rule.minImpact] : 0].push(position);
       else bucket.checked.push(position);
@@ -82,8 +85,8 @@ export class AlertIndex {
     const prepared = prepareItem(item);
     const kind = item.kind === "article" ? "stock" : "market";
     const call = (this.call = (this.call % 0xffff_fffe) + 1);
-    const { metIn, rules, compiled } = this;
-    const fired: AlertRule[] = [];
+    const { metIn, rules, compiled, out } = this;
+    let count = 0;
     // A story takes the "always" rules of its own impact level and below; market alerts are always checked.
     const level = prepared.kind === "article" ? impactLevel[prepared.impact] : -1;
     const consider = (bucket: Bucket | undefined) => {
@@ -92,18 +95,20 @@ export class AlertIndex {
         for (const position of bucket.always[minimum]!) {
           if (metIn[position] === call) continue;
           metIn[position] = call;
-          fired.push(rules[position]!);
+          out[count++] = position;
         }
       }
       for (const position of bucket.checked) {
         if (metIn[position] === call) continue;
         metIn[position] = call;
-        if (alertFires(compiled[position]!, prepared)) fired.push(rules[position]!);
+        if (alertFires(compiled[position]!, prepared)) out[count++] = position;
       }
     };
     if (kind === "stock") for (const ticker of prepared.tickerSet) consider(this.byTicker.get(ticker));
     for (const tag of prepared.tagSet) consider(this.byTag[kind].get(tag));
     consider(this.catchAll[kind]);
+    const fired = new Array<AlertRule>(count);
+    for (let index = 0; index < count; index++) fired[index] = rules[out[index]!]!;
     return fired;
   }
 }
