@@ -33,8 +33,9 @@ export function AlertDetailPanel({ alert, onClose }: { alert: Alert | null; onCl
 }
 
 function AlertDetail({ alert, onClose }: { alert: Alert; onClose: () => void }) {
-  const { putAlert, removeAlert } = useAlertsStore();
+  const { putAlert, removeAlert, channels } = useAlertsStore();
   const [name, setName] = useState(alert.name);
+  const [channelId, setChannelId] = useState<number | null>(alert.channel_id);
   const [include, setInclude] = useState<string[]>(alert.include_tags);
   const [exclude, setExclude] = useState<string[]>(alert.exclude_tags);
   const [log, setLog] = useState<Delivery[] | null>(null);
@@ -54,10 +55,11 @@ function AlertDetail({ alert, onClose }: { alert: Alert; onClose: () => void }) 
     if (!name.trim()) return showToast({ title: "Error", description: "Validation Error: Alert name is required", tone: "destructive" });
     setBusy(true);
     try {
-      putAlert(await updateAlert(alert, { name, include_tags: include, exclude_tags: exclude, channel_id: alert.channel_id }));
+      putAlert(await updateAlert(alert, { name, include_tags: include, exclude_tags: exclude, channel_id: channelId }));
       onClose();
-    } catch {
-      showToast({ title: "Error", description: "Failed to update alert", tone: "destructive" });
+    } catch (failure) {
+      const message = failureMessage(failure);
+      showToast({ title: "Error", description: message === "Selected channel not found" ? message : "Failed to update alert", tone: "destructive" });
     } finally {
       setBusy(false);
     }
@@ -87,6 +89,14 @@ function AlertDetail({ alert, onClose }: { alert: Alert; onClose: () => void }) 
       </section>
       <div className="space-y-2">
         <input aria-label="Alert name" value={name} onChange={(event) => setName(event.target.value)} className={fieldClass} />
+        <select aria-label="Channel" className={fieldClass} value={channelId ?? ""} onChange={(event) => setChannelId(event.target.value ? Number(event.target.value) : null)}>
+          {channelId === null && <option value="">No channel (deleted)</option>}
+          {channels.map((channel) => (
+            <option key={channel.channel_id} value={channel.channel_id}>
+              {channel.channel_name} ({channel.type})
+            </option>
+          ))}
+        </select>
         <TagField label="Include tags" tags={include} known={storyTags} onChange={setInclude} />
         <TagField label="Exclude tags" tags={exclude} known={storyTags} onChange={setExclude} />
       </div>

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import type { Alert, CurrentUser } from "@tradewire/core";
 import { Tooltip } from "radix-ui";
@@ -81,5 +81,34 @@ describe("AlertsCard", () => {
     renderCard({ "/api/alert/alert": () => json([]) });
     expect(await screen.findByText("Failed to load channels. Please try again.")).toBeTruthy();
     expect(useAlertsStore.getState().channels.map((channel) => channel.channel_name)).toEqual(["Default Email"]);
+  });
+
+  it("lets a premium user move an alert to another channel, and asks before deleting it", async () => {
+    useAuthStore.setState({ status: "authenticated", profile: profile("premium") });
+    const channels = [
+      { channel_id: 1, channel_name: "Mail", type: "email", email: "a@b.co", endpoint: null, channel_key: null, telegram_chat_id: null, telegram_url: null, status: "ok", created_at: "", updated_at: "" },
+      { channel_id: 2, channel_name: "Hook", type: "webhook", email: null, endpoint: "https://h.example", channel_key: null, telegram_chat_id: null, telegram_url: null, status: "ok", created_at: "", updated_at: "" },
+    ];
+    const sent: unknown[] = [];
+    fetchMock.mockImplementation(async (input, init) => {
+      const path = String(input);
+      if (init?.method === "PUT") {
+        sent.push(JSON.parse(String(init.body)));
+        return json({ ...alert, channel_id: 2 });
+      }
+      if (path.endsWith("/deliveries")) return json([]);
+      return path === "/api/alert/channel" ? json(channels) : json([alert]);
+    });
+    const router = createMemoryRouter([{ path: "/", element: <Tooltip.Provider><AlertsCard /><Toaster /></Tooltip.Provider> }]);
+    render(<RouterProvider router={router} />);
+    fireEvent.click(await screen.findByRole("button", { name: "View or edit Oil shock" }));
+    const panel = await screen.findByRole("dialog", { name: "Oil shock" });
+    expect(await within(panel).findByText("Nothing delivered yet.")).toBeTruthy();
+    fireEvent.change(within(panel).getByLabelText("Channel"), { target: { value: "2" } });
+    fireEvent.click(within(panel).getByRole("button", { name: "Delete Alert" }));
+    expect(within(panel).getByText("Are you sure you want to delete this alert? This action cannot be undone.")).toBeTruthy();
+    fireEvent.click(within(panel).getByRole("button", { name: "Keep Alert" }));
+    fireEvent.click(within(panel).getByRole("button", { name: "Save Changes" }));
+    await waitFor(() => expect(sent).toEqual([{ alert_id: 4, name: "Oil shock", include_tags: ["oil"], exclude_tags: [], channel_id: 2 }]));
   });
 });
