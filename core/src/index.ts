@@ -11,5 +11,6 @@ export * from "./schemas/markets";
 export * from "./schemas/alerts";
 export * from "./domain/redact-article";
 export * from "./domain/same-story";
+export * from "./domain/is-premium";
 export * from "./domain/alerts/index";
 export * from "./domain/market-hours";

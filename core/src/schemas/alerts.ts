@@ -117,6 +117,7 @@ export const deliverySchema = z.object({
   updated_at: z.string(),
   delivered_at: z.string().nullable(),
 });
+export type Delivery = z.infer<typeof deliverySchema>;
 export const deliveriesSchema = z.array(deliverySchema);
 
 /** POST /api/alert/alert/:id/run */

@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "../client";
-import { alertRulesVersion, alerts, users } from "../schema/index";
+import { alertRulesVersion, alerts } from "../schema/index";
 import type { AlertType, Impact, MarketAlertType } from "@tradewire/core/wire-constants";
 
 export type AlertRow = typeof alerts.$inferSelect;
@@ -74,14 +74,9 @@ export async function deleteAlert(db: Database, userId: number, alertId: number)
   });
 }
 
-/** Every active alert with a channel, with its owner's plan: what the matcher indexes. */
+/** Every active alert with a channel: what the matcher indexes. */
 export async function listActiveAlerts(db: Database): Promise<AlertRow[]> {
-  return db
-    .select({ alert: alerts })
-    .from(alerts)
-    .innerJoin(users, eq(users.id, alerts.userId))
-    .where(and(eq(alerts.active, true), sql`${alerts.channelId} is not null`))
-    .then((rows) => rows.map((row) => row.alert));
+  return db.select().from(alerts).where(and(eq(alerts.active, true), isNotNull(alerts.channelId)));
 }
 
 /** Marks alerts as just triggered. */

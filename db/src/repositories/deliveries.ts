@@ -91,11 +91,6 @@ export async function listAlertDeliveries(db: Database, userId: number, alertId:
     .limit(limit);
 }
 
-export async function deliveryById(db: Database, deliveryId: number): Promise<DeliveryRow | undefined> {
-  const [row] = await db.select().from(deliveries).where(eq(deliveries.id, deliveryId));
-  return row;
-}
-
 /** Keeps an email while no SMTP server is configured. */
 export async function keepInOutbox(db: Database, email: { deliveryId: number; to: string; subject: string; text: string; html: string }): Promise<void> {
   await db.insert(emailOutbox).values(email);

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { notificationChannels } from "../schema/index";
 import type { ChannelType } from "@tradewire/core/wire-constants";
@@ -68,9 +68,10 @@ export async function deleteChannel(db: Database, userId: number, channelId: num
   });
 }
 
-export async function countChannels(db: Database, userId: number): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(notificationChannels).where(eq(notificationChannels.userId, userId));
-  return row?.total ?? 0;
+/** Several channels by id, whoever owns them (the matcher checks owners): one query for all of a match's channels. */
+export async function channelsByIds(db: Database, channelIds: number[]): Promise<ChannelRow[]> {
+  if (!channelIds.length) return [];
+  return db.select().from(notificationChannels).where(inArray(notificationChannels.id, channelIds));
 }
 
 /** Binds a Telegram chat to the channel with this key (the user opened the bot link); answers the channel, or undefined for an unknown key. */

@@ -1,5 +1,5 @@
 import { matchAlert, type AlertRule } from "@tradewire/core/domain/alerts/index";
-import { channelById, markAlertsTriggered, queueDeliveries } from "@tradewire/db";
+import { channelsByIds, markAlertsTriggered, queueDeliveries } from "@tradewire/db";
 import type { JobContext } from "../job-context";
 import type { MatchableItem } from "./alert-items";
 
@@ -16,9 +16,7 @@ export async function queueMatches(context: Pick<JobContext, "database" | "jobs"
   const db = database.db;
   const withChannel = rules.filter((rule) => rule.channelId !== null);
   if (!withChannel.length) return 0;
-  const channels = new Map(
-    await Promise.all([...new Set(withChannel.map((rule) => rule.channelId!))].map(async (id) => [id, await channelById(db, id)] as const)),
-  );
+  const channels = new Map((await channelsByIds(db, [...new Set(withChannel.map((rule) => rule.channelId!))])).map((channel) => [channel.id, channel]));
   const queued = await queueDeliveries(
     db,
     withChannel.flatMap((rule) => {

@@ -18,7 +18,7 @@ export const linkMarketsJob = defineJob("link-markets", {
     const { database, logger } = context;
     const db = database.db;
     const [linker, stories] = await Promise.all([
-      loadMarketLinker(db),
+      loadMarketLinker(db, { fresh: true }),
       listRelinkableStories(db, new Date(Date.now() - RELINK_HOURS * 3_600_000), RELINK_STORIES),
     ]);
     const linked = await linkedMarketIdsOf(db, stories.map((story) => story.id));

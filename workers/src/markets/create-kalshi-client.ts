@@ -27,7 +27,7 @@ const closeOf = (ohlc: Ohlc) => {
 };
 
 /** Kalshi groups markets in series; a market ticker starts with its series' (KXTARIFFEUAUTO-26-T25). */
-export const seriesTickerOf = (marketTicker: string) => marketTicker.split("-")[0]!;
+const seriesTickerOf = (marketTicker: string) => marketTicker.split("-")[0]!;
 
 /** Kalshi's public market data: open markets, cursor-paged (an empty cursor ends the list). */
 export function createKalshiClient(options: { baseUrl?: string; timeoutMs?: number } = {}) {

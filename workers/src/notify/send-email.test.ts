@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DeliveryError } from "./delivery-error";
+import { deliveryFailure } from "./testing/delivery-failure";
 import { createMailer } from "./send-email";
 
 const FROM = "Tradewire Alerts <alerts@tradewire.test>";
@@ -55,14 +55,7 @@ async function startSmtpServer(): Promise<{ port: number; received: Received[]; 
   return { port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
-const failure = async (promise: Promise<unknown>): Promise<DeliveryError> => {
-  const error = await promise.then(
-    () => undefined,
-    (rejection: unknown) => rejection,
-  );
-  expect(error).toBeInstanceOf(DeliveryError);
-  return error as DeliveryError;
-};
+const failure = deliveryFailure;
 
 describe("createMailer against an in-process SMTP server", () => {
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;

@@ -4,7 +4,7 @@ import type { IncomingMessage } from "node:http";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFixtureServer, type FixtureRoute, type FixtureServer } from "../testing/start-fixture-server";
-import { DeliveryError } from "./delivery-error";
+import { deliveryFailure } from "./testing/delivery-failure";
 import { generateWebhookSecret, sendWebhook, WEBHOOK_RETRY_DELAYS_MS } from "./send-webhook";
 
 interface TestVector {
@@ -27,14 +27,7 @@ const SECRET = generateWebhookSecret();
 const BODY = JSON.stringify({ type: "alert.triggered", data: { alert_id: "alr_test" } });
 const localhostIsIPv4 = (await lookup("localhost")).address === "127.0.0.1";
 
-const failure = async (promise: Promise<unknown>): Promise<DeliveryError> => {
-  const error = await promise.then(
-    () => undefined,
-    (rejection: unknown) => rejection,
-  );
-  expect(error).toBeInstanceOf(DeliveryError);
-  return error as DeliveryError;
-};
+const failure = deliveryFailure;
 
 const bodyOf = (request: IncomingMessage): Promise<string> =>
   new Promise((resolve, reject) => {

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFixtureServer, type FixtureServer } from "../testing/start-fixture-server";
 import { DeliveryError } from "./delivery-error";
+import { deliveryFailure } from "./testing/delivery-failure";
 import { bindingOf, blockedChatOf, createTelegramBot, telegramUpdateSchema, type TelegramUpdate } from "./telegram-bot";
 
 const TOKEN = "7000000001:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw";
@@ -32,12 +33,7 @@ const reply = (response: ServerResponse, status: number, body: string) =>
   response.writeHead(status, { "content-type": "application/json" }).end(body);
 
 const failure = async (promise: Promise<unknown>): Promise<DeliveryError> => {
-  const error = await promise.then(
-    () => undefined,
-    (rejection: unknown) => rejection,
-  );
-  expect(error).toBeInstanceOf(DeliveryError);
-  const deliveryError = error as DeliveryError;
+  const deliveryError = await deliveryFailure(promise);
   // The token is a credential: it must never reach an error a caller might log.
   expect(deliveryError.message).not.toContain(TOKEN);
   expect(JSON.stringify({ ...deliveryError, message: deliveryError.message, stack: deliveryError.stack })).not.toContain(TOKEN);

@@ -1,8 +1,8 @@
 import { fieldClass } from "../../ui/field-class";
 import { useEffect, useState } from "react";
 import type { Alert } from "@tradewire/core/schemas/alerts";
-import { z } from "zod";
-import { deliveriesSchema } from "@tradewire/core/schemas/alerts";
+import type { Delivery } from "@tradewire/core/schemas/alerts";
+import { ApiError } from "../../api/api-error";
 import { formatDateTime } from "../../format/format-date-time";
 import { showToast } from "../../stores/toast-store";
 import { Badge } from "../../ui/badge";
@@ -17,7 +17,6 @@ import { useAlertsStore } from "./alerts-store";
 import { storyTags } from "./new-alert-modal";
 import { TagField } from "./tag-field";
 
-type Delivery = z.infer<typeof deliveriesSchema>[number];
 const statusTone = { sent: "positive", queued: "muted", sending: "muted", retrying: "pending", failed: "pending", dead: "pending" } as const;
 
 /** Spec section 5's confirmation, word for word. */
@@ -46,7 +45,9 @@ function AlertDetail({ alert, onClose }: { alert: Alert; onClose: () => void }) 
   useEffect(() => {
     const controller = new AbortController();
     fetchDeliveries(alert, controller.signal).then(setLog, (failure: unknown) => {
-      if (!controller.signal.aborted) setLogError(`Failed to load alert details: ${failureMessage(failure)}`);
+      if (controller.signal.aborted) return;
+      // Spec section 8's two wordings: the alert is gone, or it could not be read.
+      setLogError(failure instanceof ApiError && failure.status === 404 ? "Alert not found" : "Failed to load alert details");
     });
     return () => controller.abort();
   }, [alert]);

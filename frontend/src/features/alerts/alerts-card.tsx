@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import type { Alert } from "@tradewire/core/schemas/alerts";
+import { isPremium } from "@tradewire/core/domain/is-premium";
 import { useAuthStore } from "../../stores/auth-store";
 import { showToast } from "../../stores/toast-store";
 import { Badge } from "../../ui/badge";
@@ -19,8 +20,8 @@ import { lastTriggeredText } from "./last-triggered";
 import { NewAlertModal } from "./new-alert-modal";
 import { alertSoundOn, setAlertSound } from "./use-alert-notifications";
 
-/** Premium: paying plans and admins (the server checks the same). */
-export const usePremium = () => useAuthStore((s) => s.profile?.user_role === "admin" || s.profile?.plan === "premium" || s.profile?.plan === "lifetime");
+/** Premium: the same rule the server applies. */
+const usePremium = () => useAuthStore((s) => isPremium(s.profile?.plan, s.profile?.user_role));
 
 /** The dashboard's alerts table (spec section 2): count, Manage Channels, New Alert, and each alert's actions. */
 export function AlertsCard() {
