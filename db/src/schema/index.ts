@@ -15,3 +15,5 @@ export * from "./tickers";
 export * from "./users";
 export * from "./watchlist-entries";
 export * from "./market-price-points";
+export * from "./world-reports";
+export * from "./newsletter-subscribers";
