@@ -16,17 +16,35 @@ export const compileRule = (rule: AlertRule): AlertRule => ({
 });
 
 /**
- * The alerts filed under one key, split in two: those that fire for any story that reaches this key and
- * is strong enough (no exclude tags; filed by their minimum impact, 0 for none, 3 for high) are taken
- * without a look, the rest are checked.
+ * The alerts filed under one key. Those that fire for any story reaching this key with enough impact (no
+ * exclude tags) are taken without a look; the rest are checked. The taken ones are kept per story impact
+ * level (index 0 for markets and weak stories, 3 for high), each list holding every alert that level
+ * meets, and split once more: `solo` alerts are filed under this key alone, so they cannot be met twice
+ * in one match and are copied in one block; `shared` ones can, and are deduplicated.
  */
 interface Bucket {
-  always: [number[], number[], number[], number[]];
+  solo: Uint32Array[];
+  shared: Uint32Array[];
+  checked: Uint32Array;
+}
+
+/** A bucket while the index is built: taken alerts by their own minimum impact (0 for none). */
+interface BucketDraft {
+  solo: number[][];
+  shared: number[][];
   checked: number[];
 }
 
-const emptyBucket = (): Bucket => ({ always: [[], [], [], []], checked: [] });
+const emptyDraft = (): BucketDraft => ({ solo: [[], [], [], []], shared: [[], [], [], []], checked: [] });
 const impactLevel = { low: 1, mid: 2, high: 3 } as const;
+const LEVELS = [0, 1, 2, 3];
+
+function sealBucket(draft: BucketDraft): Bucket {
+  const upTo = (lists: number[][]) => LEVELS.map((level) => Uint32Array.from(lists.slice(0, level + 1).flat()));
+  return { solo: upTo(draft.solo), shared: upTo(draft.shared), checked: Uint32Array.from(draft.checked) };
+}
+
+const sealAll = (drafts: Map<string, BucketDraft>) => new Map([...drafts].map(([key, draft]) => [key, sealBucket(draft)]));
 
 /**
  * The active alerts, indexed so an item is checked only against the alerts that could fire for it: a
@@ -36,9 +54,9 @@ const impactLevel = { low: 1, mid: 2, high: 3 } as const;
  * answer, only how fast it comes: most of the time goes into the alerts that do fire.
  */
 export class AlertIndex {
-  private readonly byTicker = new Map<string, Bucket>();
-  private readonly byTag = { stock: new Map<string, Bucket>(), market: new Map<string, Bucket>() };
-  private readonly catchAll = { stock: emptyBucket(), market: emptyBucket() };
+  private readonly byTicker: Map<string, Bucket>;
+  private readonly byTag: { stock: Map<string, Bucket>; market: Map<string, Bucket> };
+  private readonly catchAll: { stock: Bucket; market: Bucket };
   private readonly rules: readonly AlertRule[];
   /** The rules copied into one object shape: the hot loop stays monomorphic whatever the caller's objects look like. */
   private readonly compiled: readonly AlertRule[];
@@ -53,27 +71,32 @@ export class AlertIndex {
     this.compiled = rules.map(compileRule);
     this.metIn = new Uint32Array(rules.length);
     this.out = new Uint32Array(rules.length);
-    const place = (bucket: Bucket, rule: AlertRule, position: number, always: boolean) => {
-      if (always) bucket.always[rule.minImpact ? impactLevel[rule.minImpact] : 0].push(position);
-      else bucket.checked.push(position);
+    const byTicker = new Map<string, BucketDraft>();
+    const byTag = { stock: new Map<string, BucketDraft>(), market: new Map<string, BucketDraft>() };
+    const catchAll = { stock: emptyDraft(), market: emptyDraft() };
+    const file = (bucket: BucketDraft, rule: AlertRule, position: number, taken: boolean, keys: number) => {
+      if (!taken) bucket.checked.push(position);
+      else (keys === 1 ? bucket.solo : bucket.shared)[rule.minImpact ? impactLevel[rule.minImpact] : 0]!.push(position);
     };
-    const file = (map: Map<string, Bucket>, key: string, rule: AlertRule, position: number, always: boolean) => {
-      let bucket = map.get(key);
-      if (!bucket) map.set(key, (bucket = emptyBucket()));
-      place(bucket, rule, position, always);
+    const fileUnder = (map: Map<string, BucketDraft>, keys: readonly string[], rule: AlertRule, position: number, taken: boolean) => {
+      const unique = new Set(keys);
+      for (const key of unique) {
+        let bucket = map.get(key);
+        if (!bucket) map.set(key, (bucket = emptyDraft()));
+        file(bucket, rule, position, taken, unique.size);
+      }
     };
     this.compiled.forEach((rule, position) => {
-      // Reaching a ticker's or tag's bucket already proves that part of the rule, and the bucket's impact
+      // Reaching a ticker's or tag's bucket already proves that part of the rule, and the story's impact
       // level the minimum impact; only exclude tags can still refuse.
       const plain = !rule.excludeTags.length && rule.kind === "stock";
-      if (rule.kind === "stock" && rule.tickers.length) {
-        for (const ticker of rule.tickers) file(this.byTicker, ticker, rule, position, plain && !rule.includeTags.length);
-      } else if (rule.includeTags.length) {
-        for (const tag of rule.includeTags) file(this.byTag[rule.kind], tag, rule, position, plain);
-      } else {
-        place(this.catchAll[rule.kind], rule, position, plain);
-      }
+      if (rule.kind === "stock" && rule.tickers.length) fileUnder(byTicker, rule.tickers, rule, position, plain && !rule.includeTags.length);
+      else if (rule.includeTags.length) fileUnder(byTag[rule.kind], rule.includeTags, rule, position, plain);
+      else file(catchAll[rule.kind], rule, position, plain, 1);
     });
+    this.byTicker = sealAll(byTicker);
+    this.byTag = { stock: sealAll(byTag.stock), market: sealAll(byTag.market) };
+    this.catchAll = { stock: sealBucket(catchAll.stock), market: sealBucket(catchAll.market) };
   }
 
   get size(): number {
@@ -82,23 +105,41 @@ export class AlertIndex {
 
   /** Every alert that fires for the item, each once. */
   match(item: AlertItem): AlertRule[] {
+    const positions = this.firedPositions(item);
+    const fired = new Array<AlertRule>(positions.length);
+    for (let index = 0; index < positions.length; index++) fired[index] = this.rules[positions[index]!]!;
+    return fired;
+  }
+
+  /**
+   * The positions (in the rules given to the constructor) of the alerts that fire for the item, each once,
+   * in a view of a buffer the next call reuses: the allocation-free path for a caller that reads them at once.
+   */
+  firedPositions(item: AlertItem): Uint32Array {
     const prepared = prepareItem(item);
     const kind = item.kind === "article" ? "stock" : "market";
     const call = (this.call = (this.call % 0xffff_fffe) + 1);
-    const { metIn, rules, compiled, out } = this;
+    const { metIn, compiled, out } = this;
     let count = 0;
-    // A story takes the "always" rules of its own impact level and below; market alerts are always checked.
+    // A story takes the "always" rules its impact meets; market alerts are always checked.
     const level = prepared.kind === "article" ? impactLevel[prepared.impact] : -1;
     const consider = (bucket: Bucket | undefined) => {
       if (!bucket) return;
-      for (let minimum = 0; minimum <= level; minimum++) {
-        for (const position of bucket.always[minimum]!) {
+      if (level >= 0) {
+        const solo = bucket.solo[level]!;
+        out.set(solo, count);
+        count += solo.length;
+        const shared = bucket.shared[level]!;
+        for (let at = 0; at < shared.length; at++) {
+          const position = shared[at]!;
           if (metIn[position] === call) continue;
           metIn[position] = call;
           out[count++] = position;
         }
       }
-      for (const position of bucket.checked) {
+      const checked = bucket.checked;
+      for (let at = 0; at < checked.length; at++) {
+        const position = checked[at]!;
         if (metIn[position] === call) continue;
         metIn[position] = call;
         if (alertFires(compiled[position]!, prepared)) out[count++] = position;
@@ -107,8 +148,6 @@ export class AlertIndex {
     if (kind === "stock") for (const ticker of prepared.tickerSet) consider(this.byTicker.get(ticker));
     for (const tag of prepared.tagSet) consider(this.byTag[kind].get(tag));
     consider(this.catchAll[kind]);
-    const fired = new Array<AlertRule>(count);
-    for (let index = 0; index < count; index++) fired[index] = rules[out[index]!]!;
-    return fired;
+    return out.subarray(0, count);
   }
 }
