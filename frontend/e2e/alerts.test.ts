@@ -37,10 +37,34 @@ describe("alerts end to end, in Chromium", () => {
   });
 
   it("lets a premium user add a webhook channel and an alert, then shows the toast and signs exactly one request", async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    // The user has allowed notifications and is looking at another tab: the alert must reach them outside
+    // the page. The real Notification and AudioContext run; the page only records that they were called.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.grantPermissions(["notifications"], { origin: app.url });
+    await context.addInitScript(() => {
+      const seen = ((window as unknown as { __alertSignals: { notifications: string[]; tones: number } }).__alertSignals = { notifications: [], tones: 0 });
+      Object.defineProperty(document, "visibilityState", { get: () => "hidden" });
+      const RealNotification = window.Notification;
+      window.Notification = class extends RealNotification {
+        constructor(title: string, options?: NotificationOptions) {
+          super(title, options);
+          seen.notifications.push(`${title} | ${options?.body ?? ""}`);
+        }
+      } as typeof Notification;
+      const start = OscillatorNode.prototype.start;
+      OscillatorNode.prototype.start = function (...args: Parameters<typeof start>) {
+        seen.tones++;
+        return start.apply(this, args);
+      };
+    });
+    const page = await context.newPage();
     await signInAs(page, app.url, "admin@demo.local");
     await page.getByRole("heading", { name: /^Alerts \(0\)/ }).waitFor();
     await page.getByText("No alerts found. Create your first alert!").waitFor();
+    await page.getByText("Browser notifications on").waitFor();
+    const sound = page.getByLabel("Sound for high-impact alerts");
+    expect(await sound.isChecked()).toBe(false);
+    await sound.check();
 
     await page.getByRole("button", { name: "Manage Channels" }).click();
     const channels = page.getByRole("dialog", { name: "Manage Notification Channels" });
@@ -74,6 +98,12 @@ describe("alerts end to end, in Chromium", () => {
     const payload = new Webhook(secret).verify(first.body, first.headers as Record<string, string>) as { data: { item: { title: string } } };
     expect(payload.data.item.title).toBe("Iran test-fires anti-ship missiles in Gulf drills as US carrier enters region");
     expect(requests.filter((request) => request.body.includes("Iran test-fires"))).toHaveLength(1);
-    await page.close();
+    // The story is high impact and the sound is on: one notification for this alert and story, and a tone.
+    const signals = await page.evaluate(() => (window as unknown as { __alertSignals: { notifications: string[]; tones: number } }).__alertSignals);
+    expect(signals.notifications.filter((notification) => notification.includes("Iran test-fires"))).toEqual([
+      "Alert: Oil shock | Iran test-fires anti-ship missiles in Gulf drills as US carrier enters region",
+    ]);
+    expect(signals.tones).toBeGreaterThanOrEqual(1);
+    await context.close();
   });
 });
