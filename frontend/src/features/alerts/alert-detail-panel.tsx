@@ -1,7 +1,5 @@
-import { fieldClass } from "../../ui/field-class";
 import { useEffect, useState } from "react";
-import type { Alert } from "@tradewire/core/schemas/alerts";
-import type { Delivery } from "@tradewire/core/schemas/alerts";
+import type { Alert, Delivery } from "@tradewire/core/schemas/alerts";
 import { ApiError } from "../../api/api-error";
 import { formatDateTime } from "../../format/format-date-time";
 import { showToast } from "../../stores/toast-store";
@@ -12,10 +10,9 @@ import { ErrorState } from "../../ui/error-state";
 import { LoadingState } from "../../ui/loading-state";
 import { ModalPanel } from "../../ui/modal-panel";
 import { ModalShell } from "../../ui/modal-shell";
-import { deleteAlert, failureMessage, fetchDeliveries, updateAlert } from "./alerts-api";
+import { AlertFields, alertFormOf, alertFormProblem, useAlertFormChoices } from "./alert-fields";
+import { deleteAlert, failureMessage, fetchDeliveries, updateAlert, type AlertForm } from "./alerts-api";
 import { useAlertsStore } from "./alerts-store";
-import { storyTags } from "./new-alert-modal";
-import { TagField } from "./tag-field";
 
 const statusTone = { sent: "positive", queued: "muted", sending: "muted", retrying: "pending", failed: "pending", dead: "pending" } as const;
 
@@ -33,10 +30,8 @@ export function AlertDetailPanel({ alert, onClose }: { alert: Alert | null; onCl
 
 function AlertDetail({ alert, onClose }: { alert: Alert; onClose: () => void }) {
   const { putAlert, removeAlert, channels } = useAlertsStore();
-  const [name, setName] = useState(alert.name);
-  const [channelId, setChannelId] = useState<number | null>(alert.channel_id);
-  const [include, setInclude] = useState<string[]>(alert.include_tags);
-  const [exclude, setExclude] = useState<string[]>(alert.exclude_tags);
+  const [form, setForm] = useState<AlertForm>(() => alertFormOf(alert));
+  const known = useAlertFormChoices();
   const [log, setLog] = useState<Delivery[] | null>(null);
   const [logError, setLogError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -53,10 +48,12 @@ function AlertDetail({ alert, onClose }: { alert: Alert; onClose: () => void }) 
   }, [alert]);
 
   const save = async () => {
-    if (!name.trim()) return showToast({ title: "Error", description: "Validation Error: Alert name is required", tone: "destructive" });
+    if (!form.name.trim()) return showToast({ title: "Error", description: "Validation Error: Alert name is required", tone: "destructive" });
+    const problem = alertFormProblem(form, channels.map((channel) => channel.channel_id));
+    if (problem) return showToast({ title: "Error", description: problem, tone: "destructive" });
     setBusy(true);
     try {
-      putAlert(await updateAlert(alert, { name, include_tags: include, exclude_tags: exclude, channel_id: channelId }));
+      putAlert(await updateAlert(alert, form));
       onClose();
     } catch (failure) {
       const message = failureMessage(failure);
@@ -89,17 +86,7 @@ function AlertDetail({ alert, onClose }: { alert: Alert; onClose: () => void }) 
         </ul>
       </section>
       <div className="space-y-2">
-        <input aria-label="Alert name" value={name} onChange={(event) => setName(event.target.value)} className={fieldClass} />
-        <select aria-label="Channel" className={fieldClass} value={channelId ?? ""} onChange={(event) => setChannelId(event.target.value ? Number(event.target.value) : null)}>
-          {channelId === null && <option value="">No channel (deleted)</option>}
-          {channels.map((channel) => (
-            <option key={channel.channel_id} value={channel.channel_id}>
-              {channel.channel_name} ({channel.type})
-            </option>
-          ))}
-        </select>
-        <TagField label="Include tags" tags={include} known={storyTags} onChange={setInclude} />
-        <TagField label="Exclude tags" tags={exclude} known={storyTags} onChange={setExclude} />
+        <AlertFields form={form} onChange={setForm} knownTags={known} />
       </div>
       <section aria-label="Deliveries" className="space-y-1">
         <h3 className="text-2xs font-semibold tracking-caps text-ink-muted uppercase">Deliveries</h3>

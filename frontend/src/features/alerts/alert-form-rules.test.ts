@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { channelFormValid } from "./channels-modal";
 import { lastTriggeredText } from "./last-triggered";
-import { alertFormProblem } from "./new-alert-modal";
+import { alertFormProblem } from "./alert-fields";
 import { addTag, tagSuggestions } from "./tag-suggestions";
 
 describe("the alert forms' rules (spec sections 4 and 5)", () => {

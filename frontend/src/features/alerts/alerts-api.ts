@@ -40,21 +40,21 @@ export interface AlertForm {
   min_impact: Alert["min_impact"];
 }
 
-export const createAlert = (form: AlertForm) =>
-  apiRequest("/api/alert/alert", {
-    method: "POST",
-    body: {
-      name: form.name,
-      type: form.type,
-      channel_id: form.channel_id,
-      include_tags: form.include_tags,
-      exclude_tags: form.exclude_tags,
-      ...(form.type === "prediction_market"
-        ? { market_alert_type: form.market_alert_type, ...(form.market_alert_type === "volume_threshold" ? { volume_threshold: Number(form.volume_threshold) } : {}) }
-        : { tickers: form.tickers, min_impact: form.min_impact }),
-    },
-    schema: alertSchema,
-  });
+/** The body of POST and PUT /api/alert/alert: what the form's type uses, no channel when none is chosen. */
+const alertBodyOf = (form: AlertForm) => ({
+  name: form.name,
+  type: form.type,
+  ...(form.channel_id !== null ? { channel_id: form.channel_id } : {}),
+  include_tags: form.include_tags,
+  exclude_tags: form.exclude_tags,
+  ...(form.type === "prediction_market"
+    ? { market_alert_type: form.market_alert_type, ...(form.market_alert_type === "volume_threshold" ? { volume_threshold: Number(form.volume_threshold) } : {}) }
+    : { tickers: form.tickers, min_impact: form.min_impact }),
+});
+
+export const createAlert = (form: AlertForm) => apiRequest("/api/alert/alert", { method: "POST", body: alertBodyOf(form), schema: alertSchema });
+export const updateAlert = (alert: Alert, form: AlertForm) =>
+  apiRequest("/api/alert/alert", { method: "PUT", body: { alert_id: alert.alert_id, ...alertBodyOf(form) }, schema: alertSchema });
 
 export const setAlertActive = (alert: Alert, active: boolean) =>
   apiRequest("/api/alert/alert", { method: "PUT", body: { alert_id: alert.alert_id, name: alert.name, active }, schema: alertSchema });
@@ -67,10 +67,4 @@ export function failureMessage(error: unknown): string {
 }
 
 export const fetchDeliveries = (alert: Alert, signal?: AbortSignal) => apiRequest(`/api/alert/alert/${alert.alert_id}/deliveries`, { schema: deliveriesSchema, signal });
-export const updateAlert = (alert: Alert, changes: { name: string; include_tags: string[]; exclude_tags: string[]; channel_id: number | null }) =>
-  apiRequest("/api/alert/alert", {
-    method: "PUT",
-    body: { alert_id: alert.alert_id, name: changes.name, include_tags: changes.include_tags, exclude_tags: changes.exclude_tags, ...(changes.channel_id ? { channel_id: changes.channel_id } : {}) },
-    schema: alertSchema,
-  });
 export const deleteAlert = (alert: Alert) => apiRequest("/api/alert/alert", { method: "DELETE", body: { alert_id: alert.alert_id }, schema: z.object({ success: z.literal(true) }) });

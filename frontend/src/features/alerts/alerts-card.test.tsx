@@ -109,6 +109,42 @@ describe("AlertsCard", () => {
     expect(within(panel).getByText("Are you sure you want to delete this alert? This action cannot be undone.")).toBeTruthy();
     fireEvent.click(within(panel).getByRole("button", { name: "Keep Alert" }));
     fireEvent.click(within(panel).getByRole("button", { name: "Save Changes" }));
-    await waitFor(() => expect(sent).toEqual([{ alert_id: 4, name: "Oil shock", include_tags: ["oil"], exclude_tags: [], channel_id: 2 }]));
+    await waitFor(() =>
+      expect(sent).toEqual([{ alert_id: 4, name: "Oil shock", type: "Stock Alert", channel_id: 2, include_tags: ["oil"], exclude_tags: [], tickers: [], min_impact: null }]),
+    );
+  });
+
+  it("lets a premium user turn a stock alert into a market volume alert, keeping the channels it knows when they cannot be read again", async () => {
+    useAuthStore.setState({ status: "authenticated", profile: profile("premium") });
+    const mail = { channel_id: 1, channel_name: "Mail", type: "email", email: "a@b.co", endpoint: null, channel_key: null, telegram_chat_id: null, telegram_url: null, status: "ok", created_at: "", updated_at: "" };
+    let channelReads = 0;
+    const sent: unknown[] = [];
+    fetchMock.mockImplementation(async (input, init) => {
+      const path = String(input);
+      if (init?.method === "PUT") {
+        sent.push(JSON.parse(String(init.body)));
+        return json({ ...alert, type: "prediction_market", market_alert_type: "volume_threshold", volume_threshold: 250000 });
+      }
+      if (path.endsWith("/deliveries")) return json([]);
+      // The dashboard reads the channels; the panel's second read fails.
+      if (path === "/api/alert/channel") return ++channelReads === 1 ? json([mail]) : json({ error: "down" }, 503);
+      return path === "/api/alert/alert" ? json([alert]) : json([]);
+    });
+    const router = createMemoryRouter([{ path: "/", element: <Tooltip.Provider><AlertsCard /><Toaster /></Tooltip.Provider> }]);
+    render(<RouterProvider router={router} />);
+    fireEvent.click(await screen.findByRole("button", { name: "View or edit Oil shock" }));
+    const panel = await screen.findByRole("dialog", { name: "Oil shock" });
+    expect(await screen.findByText("Failed to load available channels.")).toBeTruthy();
+    expect(within(panel).getByRole("option", { name: "Mail (email)" })).toBeTruthy();
+    fireEvent.change(within(panel).getByLabelText("Alert type"), { target: { value: "prediction_market" } });
+    fireEvent.change(within(panel).getByLabelText("Market alert"), { target: { value: "volume_threshold" } });
+    fireEvent.change(within(panel).getByLabelText("Volume threshold"), { target: { value: "250000" } });
+    fireEvent.click(within(panel).getByRole("button", { name: "Save Changes" }));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        { alert_id: 4, name: "Oil shock", type: "prediction_market", channel_id: 1, include_tags: ["oil"], exclude_tags: [], market_alert_type: "volume_threshold", volume_threshold: 250000 },
+      ]),
+    );
+    expect(await screen.findByText("Prediction Market")).toBeTruthy();
   });
 });

@@ -28,6 +28,8 @@ interface AlertsState {
 interface AlertsActions {
   load: () => Promise<void>;
   loadChannels: () => Promise<void>;
+  /** The channels read again for an alert form; on failure the known ones stay and a warning says so. */
+  refreshChannels: (signal?: AbortSignal) => Promise<void>;
   putAlert: (alert: Alert) => void;
   removeAlert: (alertId: number) => void;
   reset: () => void;
@@ -51,6 +53,13 @@ export const useAlertsStore = create<AlertsState & AlertsActions>()((set, get) =
       // Spec sections 7 and 8: a 'Default Email' stands in, and a toast says the list failed.
       set({ channels: [defaultEmailChannel] });
       showToast({ title: "Error", description: "Failed to load channels. Please try again.", tone: "destructive" });
+    }
+  },
+  refreshChannels: async (signal) => {
+    try {
+      set({ channels: await fetchChannels(signal) });
+    } catch {
+      if (!signal?.aborted) showToast({ title: "Warning", description: "Failed to load available channels." });
     }
   },
   putAlert: (alert) =>

@@ -1,0 +1,127 @@
+import { useEffect, useState } from "react";
+import { impacts } from "@tradewire/core/wire-constants";
+import type { Alert } from "@tradewire/core/schemas/alerts";
+import { showToast } from "../../stores/toast-store";
+import { fieldClass } from "../../ui/field-class";
+import { fetchPredictionTags, type AlertForm } from "./alerts-api";
+import { useAlertsStore } from "./alerts-store";
+import { TagField } from "./tag-field";
+
+/** Story topics the classifier tags; with the prediction tags from the server, the suggestions of both tag fields. */
+export const storyTags = [
+  "tariffs", "trade", "sanctions", "export-controls", "middle-east", "oil", "energy", "china", "eu", "canada", "mexico", "japan", "india",
+  "fed", "ecb", "boj", "rates", "inflation", "defense", "russia-ukraine", "shipping", "semiconductors", "tech", "autos", "agriculture",
+  "steel", "metals", "earnings", "elections", "markets",
+];
+
+export const emptyAlertForm = (channelId: number | null): AlertForm => ({
+  name: "",
+  type: "Stock Alert",
+  channel_id: channelId,
+  include_tags: [],
+  exclude_tags: [],
+  market_alert_type: "new_market",
+  volume_threshold: "",
+  tickers: [],
+  min_impact: null,
+});
+
+/** An existing alert as the form edits it. */
+export const alertFormOf = (alert: Alert): AlertForm => ({
+  name: alert.name,
+  type: alert.type,
+  channel_id: alert.channel_id,
+  include_tags: alert.include_tags,
+  exclude_tags: alert.exclude_tags,
+  market_alert_type: alert.market_alert_type ?? "new_market",
+  volume_threshold: alert.volume_threshold === null ? "" : String(alert.volume_threshold),
+  tickers: alert.tickers,
+  min_impact: alert.min_impact,
+});
+
+/** Spec section 5: a name, an existing channel, and for volume_threshold a non-negative whole number. */
+export function alertFormProblem(form: AlertForm, channelIds: readonly number[]): string | null {
+  if (!form.name.trim()) return "Alert name is required";
+  if (form.channel_id === null || !channelIds.includes(form.channel_id)) return "Selected channel not found";
+  if (form.type === "prediction_market" && form.market_alert_type === "volume_threshold" && !/^\d+$/.test(form.volume_threshold.trim())) {
+    return "A non-negative whole-number volume threshold is required";
+  }
+  return null;
+}
+
+/**
+ * What an alert form offers while it is open: the user's channels read afresh (spec section 8's warning
+ * when they cannot be, keeping the ones already known) and the tag suggestions (its warning likewise).
+ */
+export function useAlertFormChoices() {
+  const refreshChannels = useAlertsStore((s) => s.refreshChannels);
+  const [known, setKnown] = useState<string[]>(storyTags);
+  useEffect(() => {
+    const controller = new AbortController();
+    void refreshChannels(controller.signal);
+    fetchPredictionTags(controller.signal).then(
+      (tags) => setKnown([...new Set([...storyTags, ...tags])]),
+      () => {
+        if (!controller.signal.aborted) showToast({ title: "Warning", description: "Failed to load available tags. You can still type custom tags." });
+      },
+    );
+    return () => controller.abort();
+  }, [refreshChannels]);
+  return known;
+}
+
+interface AlertFieldsProps {
+  form: AlertForm;
+  onChange: (form: AlertForm) => void;
+  knownTags: readonly string[];
+}
+
+/** The fields of an alert, shared by New Alert and the alert panel: name, type, channel, what it listens for. */
+export function AlertFields({ form, onChange, knownTags }: AlertFieldsProps) {
+  const channels = useAlertsStore((s) => s.channels);
+  const set = (changes: Partial<AlertForm>) => onChange({ ...form, ...changes });
+  return (
+    <>
+      <input aria-label="Alert name" placeholder="Alert name" className={fieldClass} value={form.name} onChange={(event) => set({ name: event.target.value })} />
+      <div className="grid gap-2 sm:grid-cols-2">
+        <select aria-label="Alert type" className={fieldClass} value={form.type} onChange={(event) => set({ type: event.target.value as AlertForm["type"] })}>
+          <option value="Stock Alert">Stock Alert</option>
+          <option value="prediction_market">Prediction market</option>
+        </select>
+        <select aria-label="Channel" className={fieldClass} value={form.channel_id ?? ""} onChange={(event) => set({ channel_id: event.target.value ? Number(event.target.value) : null })}>
+          {form.channel_id === null && <option value="">Choose a channel</option>}
+          {channels.map((channel) => (
+            <option key={channel.channel_id} value={channel.channel_id}>
+              {channel.channel_name} ({channel.type})
+            </option>
+          ))}
+        </select>
+      </div>
+      {form.type === "Stock Alert" ? (
+        <div className="grid gap-2 sm:grid-cols-2">
+          <TagField label="Tickers" tags={form.tickers} known={[]} onChange={(tickers) => set({ tickers: tickers.map((ticker) => ticker.toUpperCase()) })} />
+          <select aria-label="Minimum impact" className={fieldClass} value={form.min_impact ?? ""} onChange={(event) => set({ min_impact: (event.target.value || null) as AlertForm["min_impact"] })}>
+            <option value="">Any impact</option>
+            {impacts.map((impact) => (
+              <option key={impact} value={impact}>
+                {impact} or higher
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : (
+        <div className="grid gap-2 sm:grid-cols-2">
+          <select aria-label="Market alert" className={fieldClass} value={form.market_alert_type} onChange={(event) => set({ market_alert_type: event.target.value as AlertForm["market_alert_type"] })}>
+            <option value="new_market">New market</option>
+            <option value="volume_threshold">Volume threshold</option>
+          </select>
+          {form.market_alert_type === "volume_threshold" && (
+            <input aria-label="Volume threshold" inputMode="numeric" placeholder="e.g. 100000" className={fieldClass} value={form.volume_threshold} onChange={(event) => set({ volume_threshold: event.target.value })} />
+          )}
+        </div>
+      )}
+      <TagField label="Include tags" tags={form.include_tags} known={knownTags} onChange={(include_tags) => set({ include_tags })} />
+      <TagField label="Exclude tags" tags={form.exclude_tags} known={knownTags} onChange={(exclude_tags) => set({ exclude_tags })} />
+    </>
+  );
+}
