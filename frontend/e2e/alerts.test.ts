@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Browser } from "playwright-core";
