@@ -7,6 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium, startAppProcess, type AppProcess } from "./app-process";
 import { signInAs } from "./sign-in-as";
 
+/** What the page recorded of the browser notifications and tones the app raised. */
+interface AlertSignals {
+  notifications: string[];
+  tones: number;
+}
+
 describe("alerts end to end, in Chromium", () => {
   let app: AppProcess;
   let browser: Browser;
@@ -43,7 +49,8 @@ describe("alerts end to end, in Chromium", () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.grantPermissions(["notifications"], { origin: app.url });
     await context.addInitScript(() => {
-      const seen = ((window as unknown as { __alertSignals: { notifications: string[]; tones: number } }).__alertSignals = { notifications: [], tones: 0 });
+      const seen: AlertSignals = { notifications: [], tones: 0 };
+      (window as unknown as { __alertSignals: AlertSignals }).__alertSignals = seen;
       Object.defineProperty(document, "visibilityState", { get: () => "hidden" });
       const RealNotification = window.Notification;
       window.Notification = class extends RealNotification {
@@ -100,7 +107,7 @@ describe("alerts end to end, in Chromium", () => {
     expect(payload.data.item.title).toBe("Iran test-fires anti-ship missiles in Gulf drills as US carrier enters region");
     expect(requests.filter((request) => request.body.includes("Iran test-fires"))).toHaveLength(1);
     // The story is high impact and the sound is on: one notification for this alert and story, and a tone.
-    const signals = await page.evaluate(() => (window as unknown as { __alertSignals: { notifications: string[]; tones: number } }).__alertSignals);
+    const signals = await page.evaluate(() => (window as unknown as { __alertSignals: AlertSignals }).__alertSignals);
     expect(signals.notifications.filter((notification) => notification.includes("Iran test-fires"))).toEqual([
       "Alert: Oil shock | Iran test-fires anti-ship missiles in Gulf drills as US carrier enters region",
     ]);
