@@ -25,8 +25,10 @@ const rejectionOf = async (promise: Promise<unknown>): Promise<PriceProviderErro
 };
 
 describe("yahooSymbolOf", () => {
-  it("spells share classes with a dash and leaves indices, FX and futures alone", () => {
+  it("spells share classes with a dash and leaves exchange suffixes, indices, FX and futures alone", () => {
     expect(yahooSymbolOf("BRK.B")).toBe("BRK-B");
+    expect(yahooSymbolOf("brk.a")).toBe("BRK-A");
+    expect(yahooSymbolOf("FTSEMIB.MI")).toBe("FTSEMIB.MI");
     expect(yahooSymbolOf("^GSPC")).toBe("^GSPC");
     expect(yahooSymbolOf("EURUSD=X")).toBe("EURUSD=X");
     expect(yahooSymbolOf("CL=F")).toBe("CL=F");

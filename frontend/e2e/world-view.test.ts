@@ -1,0 +1,124 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium, startAppProcess, type AppProcess } from "./app-process";
+import { signInAs } from "./sign-in-as";
+
+describe("the World View, in Chromium", () => {
+  let app: AppProcess;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    // Replayed news, so prices are the bundled replay paths: no network needed.
+    [app, browser] = await Promise.all([startAppProcess({ SOURCES: "replay", REPLAY_INTERVAL_MS: "600000" }), launchChromium()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  /** A fresh page that records every URL it asks for. */
+  const openPage = async (viewport = { width: 1366, height: 900 }) => {
+    const page = await browser.newPage({ viewport });
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(request.url()));
+    return { page, requested };
+  };
+  const chart = (page: Page) => page.getByRole("img", { name: /^G10 Performance/ });
+  const seriesOnChart = async (page: Page) => Number(await chart(page).getAttribute("data-series-count"));
+  const regionToggle = (page: Page, region: string) => page.getByRole("list", { name: "Regions" }).getByRole("button", { name: new RegExp(`^${region}`) });
+
+  it("keeps the chart library out of the first load, and brings it with the page", async () => {
+    const { page, requested } = await openPage();
+    await page.goto(app.url);
+    await page.getByRole("heading", { level: 1 }).first().waitFor();
+    await page.waitForLoadState("networkidle");
+    expect(requested.filter((url) => /\/assets\/charts-/.test(url))).toEqual([]);
+
+    await page.getByRole("banner").getByRole("link", { name: "World View" }).click();
+    await chart(page).waitFor({ timeout: 30_000 });
+    expect(requested.some((url) => /\/assets\/charts-/.test(url))).toBe(true);
+    await page.close();
+  });
+
+  it("shows a visitor the G10 chart, whose region toggles take lines off and put them back", async () => {
+    const { page, requested } = await openPage();
+    await page.goto(`${app.url}/world-view`);
+    await page.getByRole("heading", { name: "G10 Performance" }).waitFor();
+    await expect.poll(() => seriesOnChart(page), { timeout: 30_000 }).toBe(11);
+    await page.getByText("Replay mode: index levels are simulated from the bundled replay set, not market data.").waitFor();
+
+    const japan = regionToggle(page, "Japan");
+    expect(await japan.getAttribute("aria-pressed")).toBe("true");
+    await japan.click();
+    expect(await japan.getAttribute("aria-pressed")).toBe("false");
+    await expect.poll(() => seriesOnChart(page)).toBe(10);
+    await regionToggle(page, "Germany").click();
+    await expect.poll(() => seriesOnChart(page)).toBe(9);
+
+    // The choice holds across ranges.
+    await page.getByRole("group", { name: "Range" }).getByRole("button", { name: "1 year" }).click();
+    await page.getByText(/, 1 year$/).waitFor();
+    expect(await seriesOnChart(page)).toBe(9);
+    expect(requested.some((url) => url.endsWith("/report/world?range=1y"))).toBe(true);
+
+    await japan.click();
+    expect(await japan.getAttribute("aria-pressed")).toBe("true");
+    await expect.poll(() => seriesOnChart(page)).toBe(10);
+    await page.close();
+  });
+
+  it("blurs the banks for a visitor, offers 'Log in to view', and never asks for them", async () => {
+    const { page, requested } = await openPage({ width: 390, height: 844 });
+    await page.goto(`${app.url}/world-view`);
+    const banks = page.getByRole("region", { name: "Big Five Banks of Canada" });
+    await banks.getByRole("button", { name: "Log in to view" }).waitFor();
+    expect(await banks.locator(".blur-sm").count()).toBe(1);
+    // The blurred stand-in is hidden from assistive technology: no figures to read out.
+    expect(await banks.getByRole("table").count()).toBe(0);
+    await expect.poll(() => seriesOnChart(page), { timeout: 30_000 }).toBe(11);
+    await page.getByRole("main").getByRole("button", { name: "Get Started" }).waitFor();
+    await page.waitForLoadState("networkidle");
+    expect(requested.filter((url) => url.includes("/api/world/banks"))).toEqual([]);
+
+    await page.getByRole("main").getByRole("link", { name: "News" }).click();
+    await page.waitForURL(`${app.url}/news`);
+    await page.close();
+  });
+
+  it("shows a member the five banks' prices and a Dashboard button", async () => {
+    const { page, requested } = await openPage();
+    await signInAs(page, app.url, "trader@demo.local");
+    await page.getByRole("banner").getByRole("link", { name: "World View" }).click();
+    const table = page.getByRole("table", { name: "Big Five Banks of Canada" });
+    await table.waitFor({ timeout: 30_000 });
+    const rows = table.locator("tbody tr");
+    expect(await rows.count()).toBe(5);
+    expect(await table.getByRole("rowheader").allTextContents()).toEqual([
+      "RYRoyal Bank of Canada",
+      "TDToronto-Dominion Bank",
+      "BNSBank of Nova Scotia",
+      "BMOBank of Montreal",
+      "CMCanadian Imperial Bank of Commerce",
+    ]);
+    for (const close of await rows.locator("td:nth-child(2)").allTextContents()) expect(Number(close)).toBeGreaterThan(10);
+    for (const change of await rows.locator("td:nth-child(3)").allTextContents()) expect(change).toMatch(/^[+-]\d+\.\d{2}%$/);
+    await page.getByText("Replay mode: bank prices are simulated from the bundled replay set, not market data.").waitFor();
+    expect(await page.getByRole("button", { name: "Log in to view" }).count()).toBe(0);
+    expect(requested.some((url) => url.includes("/api/world/banks?range=1mo"))).toBe(true);
+
+    await page.getByRole("main").getByRole("link", { name: "Dashboard" }).click();
+    await page.waitForURL(`${app.url}/dashboard`);
+    await page.close();
+  });
+
+  it("says 'Failed to fetch market data' when the report cannot be read", async () => {
+    const { page } = await openPage();
+    await page.route("**/report/world?*", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"internal_error","message":"Internal server error"}' }));
+    await page.goto(`${app.url}/world-view`);
+    await page.getByRole("alert").filter({ hasText: "Failed to fetch market data" }).waitFor({ timeout: 15_000 });
+    await page.unroute("**/report/world?*");
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect.poll(() => seriesOnChart(page), { timeout: 30_000 }).toBe(11);
+    await page.close();
+  });
+});
