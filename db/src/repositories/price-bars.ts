@@ -1,6 +1,7 @@
-import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import { priceSources } from "@tradewire/core/schemas/prices";
 import type { Database } from "../client";
-import { priceBars, priceCoverage } from "../schema/index";
+import { priceBars, priceCoverage, tickers } from "../schema/index";
 
 export interface StoredBar {
   time: number;
@@ -55,4 +56,88 @@ export async function storeBars(
         coveredTo: sql`greatest(${priceCoverage.coveredTo}, excluded.covered_to)`,
       },
     });
+}
+
+/** A symbol with cached bars, in the price source fetched for it most recently. */
+export interface CachedSymbol {
+  /** The ticker, as the stored key names it after its source ("replay:NVDA" is NVDA). */
+  symbol: string;
+  /** The source part of the key ("replay", "yahoo"). */
+  source: string;
+  /** The key its bars are stored under. */
+  key: string;
+  /** The company the ticker dictionary lists for the symbol (the larger one if listed twice). */
+  company: string | null;
+  /** Intervals that hold at least one bar. */
+  intervals: string[];
+  /** The end of the span of this source fetched most recently. */
+  updatedAt: Date;
+}
+
+interface CachedSymbolRow {
+  symbol: string;
+  source: string;
+  key: string;
+  company: string | null;
+  intervals: string;
+  updated_ms: number;
+}
+
+/**
+ * Symbols with cached bars, fetched most recently first; with `symbol`, only that one. The report jobs
+ * store bars per price source as "source:SYMBOL" ("replay:NVDA", "yahoo:NVDA"), and sources never mix:
+ * each symbol is answered in the one of `sources` (default: the report jobs' price sources) fetched for
+ * it most recently. Keys of other shapes or sources (other caches share the table) are left out.
+ */
+export async function listCachedSymbols(
+  db: Database,
+  options: { sources?: readonly string[]; limit: number; symbol?: string },
+): Promise<CachedSymbol[]> {
+  const { sources = priceSources } = options;
+  if (!sources.length) return [];
+  const result = await db.execute(sql`
+    with filled as (
+      select c.symbol as key, c.interval, c.covered_to
+      from ${priceCoverage} c
+      where strpos(c.symbol, ':') > 1
+        and split_part(c.symbol, ':', 1) in (${sql.join(sources.map((source) => sql`${source}`), sql`, `)})
+        ${options.symbol === undefined ? sql`` : sql`and substr(c.symbol, strpos(c.symbol, ':') + 1) = ${options.symbol}`}
+        and exists (select 1 from ${priceBars} b where b.symbol = c.symbol and b.interval = c.interval)
+    ),
+    per_key as (
+      select key, substr(key, strpos(key, ':') + 1) as symbol, split_part(key, ':', 1) as source,
+        string_agg(interval, ',') as intervals, max(covered_to) as covered_to
+      from filled
+      group by key
+    ),
+    chosen as (
+      select distinct on (symbol) symbol, source, key, intervals, covered_to
+      from per_key
+      order by symbol, covered_to desc
+    )
+    select ch.symbol, ch.source, ch.key, ch.intervals,
+      (extract(epoch from ch.covered_to) * 1000)::float8 as updated_ms,
+      (select t.company from ${tickers} t where t.ticker = ch.symbol order by t.market_cap desc nulls last limit 1) as company
+    from chosen ch
+    order by ch.covered_to desc, ch.symbol
+    limit ${options.limit}`);
+  return (result as unknown as { rows: CachedSymbolRow[] }).rows.map((row) => ({
+    symbol: row.symbol,
+    source: row.source,
+    key: row.key,
+    company: row.company,
+    intervals: row.intervals.split(","),
+    updatedAt: new Date(row.updated_ms),
+  }));
+}
+
+/** The newest `limit` bars stored under one key and interval, oldest first. */
+export async function readLatestBars(db: Database, key: string, interval: string, limit: number): Promise<StoredBar[]> {
+  const rows = await db
+    .select({ time: priceBars.time, close: priceBars.close })
+    .from(priceBars)
+    .where(and(eq(priceBars.symbol, key), eq(priceBars.interval, interval)))
+    .orderBy(desc(priceBars.time))
+    .limit(limit);
+  return rows.reverse().map((row) => ({ time: row.time.getTime(), close: row.close }));
 }

@@ -1,0 +1,2 @@
+export * from "./black-scholes";
+export * from "./normal-distribution";

@@ -1,0 +1,109 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium, startAppProcess, type AppProcess } from "./app-process";
+import { signInAs } from "./sign-in-as";
+
+/** The access token the app keeps for the signed-in user (oidc-client-ts stores it in local storage). */
+async function accessTokenOf(page: Page): Promise<string> {
+  const { origins } = await page.context().storageState();
+  const stored = origins.flatMap((origin) => origin.localStorage).find((item) => item.name.startsWith("oidc.user:"));
+  if (!stored) throw new Error("no signed-in user in local storage");
+  return (JSON.parse(stored.value) as { access_token: string }).access_token;
+}
+
+interface Story {
+  id: string;
+  title: string;
+  url: string;
+  tickers: { ticker: string }[];
+}
+
+describe("the dashboard's Market Trends and Watchlist cards, in Chromium", () => {
+  let app: AppProcess;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    // Replay news and prices, no breaking stories during the test; markets re-priced every 2 s, so pushes arrive.
+    [app, browser] = await Promise.all([
+      startAppProcess({ SOURCES: "replay", REPLAY_INTERVAL_MS: "600000", MARKETS_INTERVAL_MS: "2000" }),
+      launchChromium(),
+    ]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it("shows a premium user a mover from a story's report and their watchlisted markets, moving live", async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await signInAs(page, app.url, "admin@demo.local");
+    const token = await accessTokenOf(page);
+    const api = async (path: string, method = "GET") => {
+      const response = await fetch(`${app.url}${path}`, { method, headers: { authorization: `Bearer ${token}` } });
+      expect(response.status, `${method} ${path}`).toBe(200);
+      return response.json() as Promise<any>;
+    };
+
+    // A story of the replay feed with tickers gets its stock report: that caches the prices of its tickers.
+    let story: Story | undefined;
+    await expect
+      .poll(async () => (story = ((await api("/api/articles")).articles as Story[]).find((article) => article.tickers.length > 0)), { timeout: 30_000 })
+      .toBeTruthy();
+    await api(`/api/report/${story!.id}`, "POST");
+    // The markets moving most over the day move most between two pushes too.
+    const markets = ((await api("/api/prediction/events")) as { id: string; question: string; probability_change_24h: number | null }[])
+      .sort((a, b) => Math.abs(b.probability_change_24h ?? 0) - Math.abs(a.probability_change_24h ?? 0))
+      .slice(0, 8);
+    for (const market of markets) expect(await api(`/api/prediction-markets/${market.id}/watchlist`, "POST")).toEqual({ watchlisted: true });
+
+    const watchlistLoads: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/dashboard/watchlist")) watchlistLoads.push(request.url());
+    });
+    await page.goto(`${app.url}/dashboard`);
+    const trends = page.getByRole("region", { name: "Market Trends" });
+    const movers = trends.getByRole("table", { name: "Market trends" });
+    await movers.waitFor();
+    const symbols = story!.tickers.map((ticker) => ticker.ticker);
+    const storyLinks = movers.getByRole("link", { name: new RegExp(`^(${symbols.join("|")}): `) });
+    expect(await storyLinks.count()).toBeGreaterThanOrEqual(1);
+    expect(await storyLinks.first().getAttribute("aria-label")).toMatch(new RegExp(`: ${story!.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
+    expect(await storyLinks.first().getAttribute("href")).toBe(story!.url);
+    expect(await movers.locator("tbody tr td:last-child").first().textContent()).toMatch(/^[+-]\d+\.\d{2}%$/);
+    expect(await trends.getByRole("link", { name: "Upgrade to Premium" }).count()).toBe(0);
+
+    const watchlist = page.getByRole("region", { name: "Watchlist", exact: true }).getByRole("table", { name: "Watchlist" });
+    await watchlist.waitFor();
+    for (const market of markets) await watchlist.getByRole("link", { name: market.question }).waitFor();
+    // The price of Yes and its 24 h change, row by row, as shown.
+    const prices = () => watchlist.locator("tbody tr").evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll("td")].slice(1).map((cell) => cell.textContent).join(" ")));
+    const before = await prices();
+    await expect.poll(async () => (await prices()).some((price, index) => price !== before[index]), { timeout: 40_000, interval: 250 }).toBe(true);
+    expect(watchlistLoads).toHaveLength(1);
+
+    await watchlist.getByRole("link", { name: markets[0]!.question }).click();
+    await page.waitForURL(`${app.url}/prediction-markets`);
+    await page.close();
+  }, 120_000);
+
+  it("shows a free user the sample tables, sends them to /billing, and never asks for the premium data", async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const premiumRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/dashboard/")) premiumRequests.push(request.url());
+    });
+    await signInAs(page, app.url, "trader@demo.local");
+    const trends = page.getByRole("region", { name: "Market Trends" });
+    await trends.getByRole("table", { name: "Market trends (sample)" }).waitFor();
+    const watchlist = page.getByRole("region", { name: "Watchlist", exact: true });
+    await watchlist.getByRole("table", { name: "Watchlist (sample)" }).waitFor();
+    expect(await watchlist.getByRole("link", { name: "Upgrade to Premium" }).count()).toBe(1);
+
+    await trends.getByRole("link", { name: "Upgrade to Premium" }).click();
+    await page.waitForURL(`${app.url}/billing`);
+    await page.getByRole("heading", { name: "Choose Your Plan" }).waitFor();
+    expect(premiumRequests).toEqual([]);
+    await context.close();
+  });
+});

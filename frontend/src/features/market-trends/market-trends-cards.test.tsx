@@ -1,0 +1,92 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import type { CurrentUser, MarketMover } from "@tradewire/core";
+import { publishMarketChanged } from "../../realtime/market-changed";
+import { useAuthStore } from "../../stores/auth-store";
+import { predictionEventFixture, pushedMarketFixture } from "../../testing/prediction-event-fixture";
+import { useMarketMoversStore } from "./market-movers-store";
+import { MarketTrendsCard } from "./market-trends-card";
+import { WatchlistCard } from "./watchlist-card";
+import { useWatchlistStore } from "./watchlist-store";
+
+const fetchMock = vi.fn<typeof fetch>();
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const signIn = (plan: string, role: CurrentUser["user_role"] = "user") =>
+  useAuthStore.setState({ status: "authenticated", profile: { user_id: "1", email: "t@x.co", name: "T", user_role: role, plan, created_at: "", updated_at: "" } });
+
+const mover: MarketMover = {
+  ticker: "NVDA",
+  company: "NVIDIA Corporation",
+  exchange: "NASDAQ",
+  price: 103.5,
+  previous_close: 100,
+  change_percent: 3.5,
+  as_of: "2026-11-19T20:55:00.000Z",
+  story: { id: "7", title: "Chip curbs widen to Gulf data centres", url: "https://www.reuters.com/chips", date_published: "2026-11-19T14:00:00.000Z" },
+};
+
+beforeEach(() => vi.stubGlobal("fetch", fetchMock));
+afterEach(() => {
+  cleanup();
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+  useAuthStore.setState(useAuthStore.getInitialState());
+  useMarketMoversStore.getState().reset();
+  useWatchlistStore.getState().reset();
+});
+
+function renderCards(routes: Record<string, () => Response> = {}) {
+  fetchMock.mockImplementation(async (input) => (routes[String(input)] ?? (() => json({ error: "x", message: "x" }, 500)))());
+  const router = createMemoryRouter(
+    [
+      { path: "/dashboard", element: <><MarketTrendsCard /><WatchlistCard /></> },
+      { path: "/billing", element: <p>Billing page</p> },
+    ],
+    { initialEntries: ["/dashboard"] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe("the Market Trends and Watchlist cards", () => {
+  it("show a free user the sample tables with a way to /billing, and ask the server nothing", async () => {
+    signIn("free");
+    const router = renderCards();
+    expect(screen.getByRole("table", { name: "Market trends (sample)" })).toBeTruthy();
+    expect(screen.getByRole("table", { name: "Watchlist (sample)" })).toBeTruthy();
+    expect(screen.getAllByText("Premium")).toHaveLength(2);
+    const upgrades = screen.getAllByRole("link", { name: "Upgrade to Premium" });
+    expect(upgrades).toHaveLength(2);
+    fireEvent.click(upgrades[0]!);
+    expect(router.state.location.pathname).toBe("/billing");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("show a premium user the movers, each ticker opening the story that named it", async () => {
+    signIn("premium");
+    renderCards({ "/api/dashboard/movers": () => json([mover]), "/api/dashboard/watchlist": () => json([]) });
+    const table = await screen.findByRole("table", { name: "Market trends" });
+    const row = within(table).getByRole("row", { name: /NVDA/ });
+    expect(within(row).getByText("+3.50%").className).toContain("text-gain");
+    expect(within(row).getByText("103.50")).toBeTruthy();
+    const ticker = within(row).getByRole("link", { name: "NVDA: Chip curbs widen to Gulf data centres" });
+    expect(ticker.getAttribute("href")).toBe("https://www.reuters.com/chips");
+    expect(ticker.getAttribute("target")).toBe("_blank");
+    expect(await screen.findByText(/No markets on your watchlist yet/)).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "Upgrade to Premium" })).toBeNull();
+  });
+
+  it("moves a watchlisted market's price when a push says so, and says so when the load fails", async () => {
+    signIn("user", "admin");
+    const market = predictionEventFixture({ id: "5", watchlisted: true, probability: 0.42 });
+    renderCards({ "/api/dashboard/movers": () => json({ error: "internal_error", message: "boom" }, 500), "/api/dashboard/watchlist": () => json([market]) });
+    const table = await screen.findByRole("table", { name: "Watchlist" });
+    expect(within(table).getByText("42%")).toBeTruthy();
+    expect(within(table).getByRole("link", { name: market.question }).getAttribute("href")).toBe("/prediction-markets");
+    act(() => publishMarketChanged(pushedMarketFixture(market, { probability: 0.61, probability_change_24h: 0.05 })));
+    expect(within(table).getByText("61%")).toBeTruthy();
+    expect(within(table).getByText("+5.0 pts")).toBeTruthy();
+    expect((await screen.findByRole("alert")).textContent).toContain("Failed to load market trends");
+  });
+});
