@@ -1,10 +1,48 @@
-import { ComingSoonPage } from "../../layout/coming-soon-page";
+import { lazy, Suspense } from "react";
+import { MapLayerToggles } from "../../features/middle-east/map/map-layer-toggles";
+import { DesktopLeftPanel } from "../../features/middle-east/panels/desktop-left-panel";
+import { DesktopRightPanel } from "../../features/middle-east/panels/desktop-right-panel";
+import { MobilePanelBar } from "../../features/middle-east/panels/mobile-panel-bar";
+import { LoadingState } from "../../ui/loading-state";
+import { useHeaderBottom } from "./use-header-bottom";
 
+// MapLibre and deck.gl are most of this page's weight: the title, toggles and panels show while they arrive.
+const MiddleEastMap = lazy(() =>
+  import("../../features/middle-east/map/middle-east-map").then((m) => ({ default: m.MiddleEastMap })),
+);
+
+/** Spec section 9: the map starts 80 px from the top of the window, under the header and the title. */
+const MAP_TOP = 80;
+const TITLE_MIN_HEIGHT = 32;
+
+/**
+ * /israel-iran-view (spec section 2): the title, then the map filling the window under it, with the side panels
+ * laid over it (left and right on a desktop, a bottom bar on a phone).
+ */
 export function IsraelIranViewPage() {
+  const headerBottom = useHeaderBottom();
+  const titleHeight = Math.max(TITLE_MIN_HEIGHT, MAP_TOP - headerBottom);
   return (
-    <ComingSoonPage
-      title="Proxy War and Possible targets"
-      note="Coming soon: the Middle East map, news and oil price."
-    />
+    <div className="fixed inset-x-0 bottom-0 flex flex-col" style={{ top: headerBottom }}>
+      <div className="flex shrink-0 items-center border-b border-line bg-surface px-4" style={{ height: titleHeight }}>
+        <h1 className="truncate text-sm font-semibold text-ink-strong">Proxy War and Possible targets</h1>
+      </div>
+      <div className="relative min-h-0 flex-1 bg-canvas">
+        <Suspense
+          fallback={
+            <div className="grid size-full place-items-center">
+              <LoadingState>Loading map...</LoadingState>
+            </div>
+          }
+        >
+          <MiddleEastMap besidePanels />
+        </Suspense>
+        <MapLayerToggles className="absolute top-3 left-3 lg:left-103" />
+
+        <DesktopLeftPanel className="absolute inset-y-0 left-0" />
+        <DesktopRightPanel className="absolute inset-y-0 right-0" />
+        <MobilePanelBar className="absolute inset-x-0 bottom-0" />
+      </div>
+    </div>
   );
 }
