@@ -12,13 +12,14 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        // Libraries change far less often than the app; separate chunks stay cached across deploys.
+        // React changes far less often than the app: its own chunk stays cached across deploys. No catch-all
+        // vendor group: one would pull the lazy routes' libraries (MapLibre and deck.gl, 1.7 MB) into every
+        // page; without it, each library goes with the chunks that import it.
         codeSplitting: {
           groups: [
             { name: "react", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-            // Only a report opens the chart: keep it out of the vendor chunk every page preloads.
+            // The charts are shared by several lazy pages (reports, world view, dashboard, map panels).
             { name: "charts", test: /node_modules[\\/](lightweight-charts|fancy-canvas)[\\/]/ },
-            { name: "vendor", test: /node_modules[\\/]/ },
           ],
         },
       },

@@ -28,10 +28,16 @@ import { channelRoutes } from "./routes/alerts/channel-routes";
 import { telegramRoutes } from "./routes/alerts/telegram-routes";
 import { articleMarketRoutes } from "./routes/predictions/article-market-routes";
 import { predictionRoutes } from "./routes/predictions/prediction-routes";
+import { dashboardRoutes } from "./routes/dashboard/dashboard-routes";
 import { reportRoutes } from "./routes/reports/report-routes";
+import { priceRoutes } from "./routes/prices/price-routes";
 import { tickerRoutes } from "./routes/tickers/ticker-routes";
 import { sourceRoutes } from "./routes/sources/source-routes";
 import { userRoutes } from "./routes/users/user-routes";
+import { worldRoutes } from "./routes/world/world-routes";
+import { subscribeRoutes } from "./routes/users/subscribe-routes";
+import { newsletterRoutes } from "./routes/newsletter/newsletter-routes";
+import { middleEastRoutes } from "./routes/middle-east/middle-east-routes";
 import { staticFrontend } from "./static-frontend";
 
 export interface ServerOptions {
@@ -78,16 +84,22 @@ export async function createServer(options: ServerOptions): Promise<TradewireSer
     ...healthRoutes(deps),
     ...configRoutes(deps),
     ...userRoutes(deps),
+    ...subscribeRoutes(deps),
+    ...newsletterRoutes(deps),
     ...articleRoutes(deps),
     ...eventRoutes(deps),
     ...sourceRoutes(deps),
     ...tickerRoutes(deps),
     ...reportRoutes(deps),
+    ...priceRoutes(deps),
     ...predictionRoutes(deps),
     ...articleMarketRoutes(deps),
+    ...dashboardRoutes(deps),
     ...channelRoutes(deps),
     ...alertRoutes(deps),
     ...telegramRoutes(deps),
+    ...worldRoutes(deps),
+    ...middleEastRoutes(deps),
     ...(provider ? interactionRoutes(provider) : []),
   ];
   const router = new Router();

@@ -3,6 +3,7 @@ import type { ProcessorDefinition } from "./events/processor-definition";
 import { processors as productionProcessors } from "./events/processor-registry";
 import type { JobDefinition } from "./job-definition";
 import { buildReportJob } from "./jobs/build-report";
+import { buildWorldReport } from "./jobs/build-world-report";
 import { ingestMarkets } from "./jobs/ingest-markets";
 import { deliverNotification, sweepDeliveries } from "./jobs/deliver-notification";
 import { ingestNews } from "./jobs/ingest-news";
@@ -12,6 +13,7 @@ import { linkMarketsJob } from "./jobs/link-markets";
 import { processEventJob } from "./jobs/process-event";
 import { publishHeartbeat } from "./jobs/publish-heartbeat";
 import { refreshMarketPrices } from "./jobs/refresh-market-prices";
+import { refreshOilPrices } from "./jobs/refresh-oil-prices";
 import { refreshReports } from "./jobs/refresh-reports";
 import { replayNews } from "./jobs/replay-news";
 
@@ -32,6 +34,8 @@ export function createJobRegistry(processors: readonly ProcessorDefinition[] = p
     "replay-news": replayNews,
     "build-report": buildReportJob,
     "refresh-reports": refreshReports,
+    "build-world-report": buildWorldReport,
+    "refresh-oil-prices": refreshOilPrices,
     "process-event": processEventJob(processors),
   };
 }

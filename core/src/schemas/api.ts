@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { databaseEngines, jobEngines, userRoles } from "../wire-constants";
+import { trafficChartsSchema } from "./middle-east";
 
 /** Every failed HTTP answer has this body. */
 export const errorBodySchema = z.object({
@@ -31,7 +32,7 @@ export const healthSchema = z.object({
 });
 export type Health = z.infer<typeof healthSchema>;
 
-/** GET /api/config: what the browser needs to sign in. */
+/** GET /api/config: what the browser needs to sign in, and where the Middle East view's tiles and charts come from. */
 export const clientConfigSchema = z.object({
   oidc: z.object({
     issuer: z.string(),
@@ -39,6 +40,10 @@ export const clientConfigSchema = z.object({
     audience: z.string(),
     scope: z.string(),
   }),
+  /** The Israel-Iran map's raster tiles (MAP_TILE_URL), a {z}/{x}/{y} template. */
+  map: z.object({ tileUrl: z.string() }),
+  /** The Middle East view's network-traffic chart frames (TRAFFIC_CHART_IRAN_URL, TRAFFIC_CHART_ISRAEL_URL). */
+  trafficCharts: trafficChartsSchema,
   version: z.string(),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;

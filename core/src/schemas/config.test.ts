@@ -33,6 +33,21 @@ describe("loadConfig", () => {
     });
   });
 
+  it("takes the map's tile URL template, OpenStreetMap's unless MAP_TILE_URL names another", () => {
+    expect(loadConfig({}).MAP_TILE_URL).toBe("https://tile.openstreetmap.org/{z}/{x}/{y}.png");
+    expect(loadConfig({ MAP_TILE_URL: "http://127.0.0.1:9000/tiles/{z}/{x}/{y}.png" }).MAP_TILE_URL).toBe(
+      "http://127.0.0.1:9000/tiles/{z}/{x}/{y}.png",
+    );
+  });
+
+  it("points the Middle East view's traffic charts at Cloudflare Radar unless told otherwise", () => {
+    expect(loadConfig({})).toMatchObject({
+      TRAFFIC_CHART_IRAN_URL: "https://radar.cloudflare.com/embed/TrafficVolumeXY?location=ir&dateRange=7d",
+      TRAFFIC_CHART_ISRAEL_URL: "https://radar.cloudflare.com/embed/TrafficVolumeXY?location=il&dateRange=7d",
+    });
+    expect(loadConfig({ TRAFFIC_CHART_IRAN_URL: "https://stats.example.com/ir" }).TRAFFIC_CHART_IRAN_URL).toBe("https://stats.example.com/ir");
+  });
+
   it("reads ADMIN_EMAILS as a trimmed, lower-cased list", () => {
     expect(loadConfig({ ADMIN_EMAILS: " Boss@Example.com, ops@example.com ,," }).ADMIN_EMAILS).toEqual([
       "boss@example.com",
@@ -49,6 +64,10 @@ describe("loadConfig", () => {
     [{ ADMIN_EMAILS: "boss@example.com, nobody" }, /^Invalid ADMIN_EMAILS .*comma-separated list of e-mail addresses$/],
     [{ SOURCES: "sometimes" }, /^Invalid SOURCES \("sometimes"\): /],
     [{ LOG_LEVEL: "loud" }, /^Invalid LOG_LEVEL /],
+    [{ NEWSLETTER_URL: "ftp://lists.example.com/join" }, /^Invalid NEWSLETTER_URL .*must be a http\(s\):\/\/ URL$/],
+    [{ MAP_TILE_URL: "tiles.example.com/{z}/{x}/{y}.png" }, /^Invalid MAP_TILE_URL .*must be an http\(s\):\/\/ URL$/],
+    [{ MAP_TILE_URL: "https://tiles.example.com/{z}/{x}.png" }, /^Invalid MAP_TILE_URL .*must hold \{z\}, \{x\} and \{y\}$/],
+    [{ TRAFFIC_CHART_ISRAEL_URL: "javascript:alert(1)" }, /^Invalid TRAFFIC_CHART_ISRAEL_URL .*must be an http\(s\):\/\/ URL$/],
   ])("rejects %o with one line naming the variable", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -62,6 +62,14 @@ export const environmentSchema = z.object({
   TELEGRAM_API_BASE: z.url({ protocol: /^https?$/, message: "must be an http(s):// URL" }).default("https://api.telegram.org"),
   TELEGRAM_WEBHOOK_SECRET: z.string().regex(/^[\w-]{1,256}$/, "may hold letters, digits, '_' and '-'").optional(),
   ALLOW_PRIVATE_WEBHOOKS: booleanFlag,
+  NEWSLETTER_URL: optionalUrl(/^https?$/, "http(s)://"),
+  MAP_TILE_URL: z
+    .url({ protocol: /^https?$/, message: "must be an http(s):// URL" })
+    .refine((url) => ["{z}", "{x}", "{y}"].every((part) => url.includes(part)), "must hold {z}, {x} and {y}")
+    .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
+  /** The Middle East view's network-traffic chart frames: a public statistics service's embeds (Cloudflare Radar's by default). */
+  TRAFFIC_CHART_IRAN_URL: z.url({ protocol: /^https?$/, message: "must be an http(s):// URL" }).default("https://radar.cloudflare.com/embed/TrafficVolumeXY?location=ir&dateRange=7d"),
+  TRAFFIC_CHART_ISRAEL_URL: z.url({ protocol: /^https?$/, message: "must be an http(s):// URL" }).default("https://radar.cloudflare.com/embed/TrafficVolumeXY?location=il&dateRange=7d"),
 });
 
 export type Environment = z.output<typeof environmentSchema>;

@@ -21,6 +21,10 @@ export const jobPayloadSchemas = {
   "replay-news": z.object({}),
   "build-report": z.object({ articleId: z.number().int().positive() }),
   "refresh-reports": z.object({}),
+  /** Rebuilds the World View's G10 and Big Five Banks report of every range from daily prices. */
+  "build-world-report": z.object({}),
+  /** Keeps the last trading session's 1-minute USO bars for the Middle East view's oil chart. */
+  "refresh-oil-prices": z.object({}),
   /** One domain event handed to one processor: the event's payload is parsed by the processor's event schema. */
   "process-event": z.object({
     processor: z.string().min(1),

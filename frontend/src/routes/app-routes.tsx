@@ -6,8 +6,6 @@ import { RequireAuth } from "../auth/require-auth";
 import { callbackPath } from "../auth/auth-paths";
 import { LandingPage } from "./landing/landing-page";
 import { NewsPage } from "./news/news-page";
-import { BillingPage } from "./billing/billing-page";
-import { WorldViewPage } from "./world-view/world-view-page";
 import { AuthCallbackPage } from "./auth-callback/auth-callback-page";
 import { SignInPage } from "./sign-in/sign-in-page";
 import { NotFoundPage } from "./not-found/not-found-page";
@@ -26,6 +24,13 @@ const PredictionMarketsPage = lazy(() =>
   import("./prediction-markets/prediction-markets-page").then((m) => ({ default: m.PredictionMarketsPage })),
 );
 
+// Plans and the admin list are opened by few, and only after sign-in.
+const BillingPage = lazy(() => import("./billing/billing-page").then((m) => ({ default: m.BillingPage })));
+const SubscriptionsPage = lazy(() => import("./admin/subscriptions-page").then((m) => ({ default: m.SubscriptionsPage })));
+
+// The world charts carry lightweight-charts, which the first load should not.
+const WorldViewPage = lazy(() => import("./world-view/world-view-page").then((m) => ({ default: m.WorldViewPage })));
+
 const pageLoading = <LoadingState>Loading...</LoadingState>;
 
 /** The route table of spec section 2. */
@@ -35,7 +40,14 @@ export const appRoutes: RouteObject[] = [
     children: [
       { path: "/", element: <LandingPage /> },
       { path: "/news", element: <NewsPage />, handle: { fillsViewport: true } satisfies RouteHandle },
-      { path: "/world-view", element: <WorldViewPage /> },
+      {
+        path: "/world-view",
+        element: (
+          <Suspense fallback={pageLoading}>
+            <WorldViewPage />
+          </Suspense>
+        ),
+      },
       // Login required, but a visitor is shown the spec's login card here rather than sent away.
       {
         path: "/prediction-markets",
@@ -66,7 +78,22 @@ export const appRoutes: RouteObject[] = [
               </Suspense>
             ),
           },
-          { path: "/billing", element: <BillingPage /> },
+          {
+            path: "/billing",
+            element: (
+              <Suspense fallback={pageLoading}>
+                <BillingPage />
+              </Suspense>
+            ),
+          },
+          {
+            path: "/admin/subscriptions",
+            element: (
+              <Suspense fallback={pageLoading}>
+                <SubscriptionsPage />
+              </Suspense>
+            ),
+          },
         ],
       },
       { path: "*", element: <NotFoundPage /> },
