@@ -68,3 +68,18 @@ export function launchChromium(): Promise<Browser> {
     ],
   });
 }
+
+/**
+ * Waits until the app's start-up builds (the world report and the oil minute bars) are stored. In embedded
+ * mode they share one database with the market ingest; a test timing a push waits for them first, so on a
+ * loaded machine it measures the push path rather than the start-up queue.
+ */
+export async function waitForStartupBuilds(app: AppProcess, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (const path of ["/report/world", "/api/middle-east/oil"]) {
+    while ((await fetch(`${app.url}${path}`)).status !== 200) {
+      if (Date.now() > deadline) throw new Error(`${path} was not built within ${timeoutMs} ms of start`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
