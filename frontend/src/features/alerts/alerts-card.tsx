@@ -1,8 +1,6 @@
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import type { Alert } from "@tradewire/core/schemas/alerts";
-import { isPremium } from "@tradewire/core/domain/is-premium";
-import { useAuthStore } from "../../stores/auth-store";
 import { showToast } from "../../stores/toast-store";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
@@ -12,6 +10,7 @@ import { DataTable } from "../../ui/data-table";
 import { EmptyState } from "../../ui/empty-state";
 import { ErrorState } from "../../ui/error-state";
 import { LoadingState } from "../../ui/loading-state";
+import { usePremium } from "../market-trends/use-premium";
 import { AlertDetailPanel } from "./alert-detail-panel";
 import { failureMessage, runAlert, setAlertActive } from "./alerts-api";
 import { useAlertsStore } from "./alerts-store";
@@ -19,9 +18,6 @@ import { ChannelsModal } from "./channels-modal";
 import { lastTriggeredText } from "./last-triggered";
 import { NewAlertModal } from "./new-alert-modal";
 import { alertSoundOn, setAlertSound } from "./use-alert-notifications";
-
-/** Premium: the same rule the server applies. */
-const usePremium = () => useAuthStore((s) => isPremium(s.profile?.plan, s.profile?.user_role));
 
 /** The dashboard's alerts table (spec section 2): count, Manage Channels, New Alert, and each alert's actions. */
 export function AlertsCard() {

@@ -1,26 +1,23 @@
 import { Link } from "react-router-dom";
 import type { MarketMover } from "@tradewire/core/schemas/dashboard";
-import { Button } from "../../ui/button";
 import { EmptyState } from "../../ui/empty-state";
-import { ErrorState } from "../../ui/error-state";
 import { LoadingState } from "../../ui/loading-state";
+import { RetryErrorState } from "../../ui/retry-error-state";
 import { useMarketMoversStore } from "./market-movers-store";
 import { MoversTable } from "./movers-table";
 import { PremiumCard } from "./premium-card";
 import { sampleMovers } from "./sample-tables";
 import { UpgradeFooter } from "./upgrade-footer";
 import { useMarketMovers } from "./use-market-movers";
-import { usePremium } from "./use-premium";
 
 const title = "Market Trends";
 const subtitle = "The day's biggest movers among the tickers in the news";
 
 /** The dashboard's Market Trends card (spec section 2): real movers for premium users, the sample table for the rest. */
 export function MarketTrendsCard() {
-  const premium = usePremium();
   return (
-    <PremiumCard title={title} subtitle={subtitle} sample={!premium}>
-      {premium ? <LiveMovers /> : <SampleMovers />}
+    <PremiumCard title={title} subtitle={subtitle} sample={<SampleMovers />}>
+      <LiveMovers />
     </PremiumCard>
   );
 }
@@ -43,19 +40,7 @@ function LiveMovers() {
   const load = useMarketMoversStore((s) => s.load);
 
   if (status === "idle" || status === "loading") return <LoadingState>Loading market trends...</LoadingState>;
-  if (status === "error") {
-    return (
-      <ErrorState
-        action={
-          <Button size="xs" onClick={() => void load()}>
-            Try again
-          </Button>
-        }
-      >
-        {error}
-      </ErrorState>
-    );
-  }
+  if (status === "error") return <RetryErrorState onRetry={load}>{error}</RetryErrorState>;
   if (!movers.length) {
     return (
       <EmptyState>

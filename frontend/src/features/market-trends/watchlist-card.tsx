@@ -1,12 +1,10 @@
 import { Link } from "react-router-dom";
-import { Button } from "../../ui/button";
 import { EmptyState } from "../../ui/empty-state";
-import { ErrorState } from "../../ui/error-state";
 import { LoadingState } from "../../ui/loading-state";
+import { RetryErrorState } from "../../ui/retry-error-state";
 import { PremiumCard } from "./premium-card";
 import { sampleWatchlist } from "./sample-tables";
 import { UpgradeFooter } from "./upgrade-footer";
-import { usePremium } from "./use-premium";
 import { useWatchlist } from "./use-watchlist";
 import { WatchlistTable } from "./watchlist-table";
 import { useWatchlistStore } from "./watchlist-store";
@@ -16,10 +14,9 @@ const subtitle = "Your watchlisted prediction markets, live";
 
 /** The dashboard's Watchlist card (spec section 2): the user's markets for premium users, the sample table for the rest. */
 export function WatchlistCard() {
-  const premium = usePremium();
   return (
-    <PremiumCard title={title} subtitle={subtitle} sample={!premium}>
-      {premium ? <LiveWatchlist /> : <SampleWatchlist />}
+    <PremiumCard title={title} subtitle={subtitle} sample={<SampleWatchlist />}>
+      <LiveWatchlist />
     </PremiumCard>
   );
 }
@@ -48,19 +45,7 @@ function LiveWatchlist() {
   const load = useWatchlistStore((s) => s.load);
 
   if (status === "idle" || status === "loading") return <LoadingState>Loading watchlist...</LoadingState>;
-  if (status === "error") {
-    return (
-      <ErrorState
-        action={
-          <Button size="xs" onClick={() => void load()}>
-            Try again
-          </Button>
-        }
-      >
-        {error}
-      </ErrorState>
-    );
-  }
+  if (status === "error") return <RetryErrorState onRetry={load}>{error}</RetryErrorState>;
   if (!markets.length) return <EmptyState>No markets on your watchlist yet. Add some with the heart in {marketsLink}.</EmptyState>;
   return (
     <>

@@ -2,11 +2,10 @@ import { useMemo } from "react";
 import { marketPlatforms } from "@tradewire/core/wire-constants";
 import { useSystemStore } from "../../stores/system-store";
 import { Badge } from "../../ui/badge";
-import { Button } from "../../ui/button";
 import { EmptyState } from "../../ui/empty-state";
-import { ErrorState } from "../../ui/error-state";
 import { LoadingState } from "../../ui/loading-state";
 import { Pager } from "../../ui/pager";
+import { RetryErrorState } from "../../ui/retry-error-state";
 import { FeatureRequestLink } from "./feature-request-dialog";
 import { sortMarkets } from "./market-sort";
 import { MarketsTable } from "./markets-table";
@@ -65,17 +64,7 @@ export function MarketsBoard() {
       </div>
 
       {(status === "idle" || status === "loading") && <LoadingState>Loading prediction markets...</LoadingState>}
-      {status === "error" && (
-        <ErrorState
-          action={
-            <Button size="xs" onClick={() => void load()}>
-              Try again
-            </Button>
-          }
-        >
-          {error}
-        </ErrorState>
-      )}
+      {status === "error" && <RetryErrorState onRetry={load}>{error}</RetryErrorState>}
       {status === "loaded" && (
         <>
           {error && <p className="text-xs text-impact-mid">{error}. The prices below are from the last successful load.</p>}

@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState } from "react";
-import type { IChartApi, ISeriesApi, Time, UTCTimestamp } from "lightweight-charts";
+import type { ISeriesApi, Time, UTCTimestamp } from "lightweight-charts";
 import { formatDateTime } from "../../format/format-date-time";
+import { cssVariable, useThemedChart } from "../../ui/use-themed-chart";
 import { CHART_HEIGHT_PX, MAX_X_TICKS, SERIES_COLOR_TOKENS, chartPointsOf, dropCrowdedTicks, symmetricBound, tickIndices } from "./chart-maths";
 import { axisTickLabels } from "./format-report";
 import type { ReportChartFrame, ReportSeries } from "./present-report";
-
-type ChartLibrary = typeof import("lightweight-charts");
 
 export interface VisibleSeries {
   series: ReportSeries;
@@ -24,7 +23,6 @@ const MIN_TICK_SPACING_PX = 52;
 /** A label this close to the left edge starts at its bar instead of centring on it, so it is not cut off. */
 const EDGE_PX = 28;
 
-const cssVariable = (element: Element, name: string) => getComputedStyle(element).getPropertyValue(name).trim();
 const isoOf = (time: Time) => new Date((time as number) * 1000).toISOString();
 
 /**
@@ -33,63 +31,34 @@ const isoOf = (time: Time) => new Date((time as number) * 1000).toISOString();
  */
 export function ReturnsChart({ frame, visible }: ReturnsChartProps) {
   const containerRef = useRef<HTMLDivElement>(null);
-  const [chart, setChart] = useState<{ api: IChartApi; lib: ChartLibrary; removed: boolean } | null>(null);
-  const [failed, setFailed] = useState(false);
   const [ticks, setTicks] = useState<{ text: string; left: number }[]>([]);
   const [axisHeight, setAxisHeight] = useState(0);
   const [hovered, setHovered] = useState<string | null>(null);
 
-  useEffect(() => {
-    let disposed = false;
-    let created: { api: IChartApi; lib: ChartLibrary; removed: boolean } | undefined;
-    import("lightweight-charts")
-      .then((lib) => {
-        const container = containerRef.current;
-        if (disposed || !container) return;
-        const token = (name: string) => cssVariable(container, name);
-        const api = lib.createChart(container, {
-          autoSize: true,
-          height: CHART_HEIGHT_PX,
-          layout: {
-            background: { type: lib.ColorType.Solid, color: token("--color-surface") },
-            textColor: token("--color-ink-muted"),
-            fontFamily: token("--font-mono"),
-            fontSize: 11,
-          },
-          grid: { vertLines: { color: token("--color-line") }, horzLines: { color: token("--color-line") } },
-          // Equal margins keep zero in the middle of the symmetric range.
-          rightPriceScale: { borderColor: token("--color-line-strong"), scaleMargins: { top: 0.08, bottom: 0.08 } },
-          timeScale: {
-            borderColor: token("--color-line-strong"),
-            fixLeftEdge: true,
-            fixRightEdge: true,
-            // The labels are drawn by this component, at most MAX_X_TICKS of them.
-            tickMarkFormatter: () => "",
-          },
-          crosshair: { mode: lib.CrosshairMode.Normal, vertLine: { labelVisible: false } },
-          localization: {
-            priceFormatter: (value: number) => `${value.toFixed(2)}%`,
-            timeFormatter: (time: Time) => formatDateTime(isoOf(time)),
-          },
-          handleScroll: false,
-          handleScale: false,
-        });
-        api.subscribeCrosshairMove((param) => setHovered(param.time === undefined ? null : formatDateTime(isoOf(param.time))));
-        created = { api, lib, removed: false };
-        setChart(created);
-      })
-      .catch(() => {
-        if (!disposed) setFailed(true);
-      });
-    return () => {
-      disposed = true;
-      // React runs this before the series cleanup below on unmount; that cleanup must then leave the chart alone.
-      if (created) {
-        created.removed = true;
-        created.api.remove();
-      }
-    };
-  }, []);
+  const { chart, failed } = useThemedChart(containerRef, {
+    options: (lib) => ({
+      height: CHART_HEIGHT_PX,
+      // Equal margins keep zero in the middle of the symmetric range.
+      rightPriceScale: { scaleMargins: { top: 0.08, bottom: 0.08 } },
+      timeScale: {
+        fixLeftEdge: true,
+        fixRightEdge: true,
+        // The labels are drawn by this component, at most MAX_X_TICKS of them.
+        tickMarkFormatter: () => "",
+      },
+      crosshair: { mode: lib.CrosshairMode.Normal, vertLine: { labelVisible: false } },
+      localization: {
+        priceFormatter: (value: number) => `${value.toFixed(2)}%`,
+        timeFormatter: (time: Time) => formatDateTime(isoOf(time)),
+      },
+      handleScroll: false,
+      handleScale: false,
+    }),
+    setup: ({ api }) => {
+      api.subscribeCrosshairMove((param) => setHovered(param.time === undefined ? null : formatDateTime(isoOf(param.time))));
+      return {};
+    },
+  });
 
   useEffect(() => {
     if (!chart) return;

@@ -1,10 +1,9 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import type { CandlestickData, IChartApi, ISeriesApi, Time, UTCTimestamp } from "lightweight-charts";
+import type { CandlestickData, Time, UTCTimestamp } from "lightweight-charts";
 import type { BarInterval } from "@tradewire/core/wire-constants";
+import { useThemedChart } from "../../ui/use-themed-chart";
 import type { Candle } from "./candles-from-closes";
 import { formatAxisTime, formatBarTime } from "./format-bar-time";
-
-type ChartLibrary = typeof import("lightweight-charts");
 
 interface CandleChartProps {
   candles: readonly Candle[];
@@ -15,7 +14,6 @@ interface CandleChartProps {
   caption: ReactNode;
 }
 
-const cssVariable = (element: Element, name: string) => getComputedStyle(element).getPropertyValue(name).trim();
 const secondsOf = (time: number) => (time / 1000) as UTCTimestamp;
 const millisecondsOf = (time: Time) => (time as number) * 1000;
 const price = (value: number) => value.toFixed(2);
@@ -26,55 +24,27 @@ const price = (value: number) => value.toFixed(2);
  */
 export function CandleChart({ candles, interval, label, caption }: CandleChartProps) {
   const containerRef = useRef<HTMLDivElement>(null);
-  const [chart, setChart] = useState<{ api: IChartApi; series: ISeriesApi<"Candlestick">; lib: ChartLibrary } | null>(null);
-  const [failed, setFailed] = useState(false);
   const [hovered, setHovered] = useState<Candle | null>(null);
 
-  useEffect(() => {
-    let disposed = false;
-    let created: IChartApi | undefined;
-    import("lightweight-charts")
-      .then((lib) => {
-        const container = containerRef.current;
-        if (disposed || !container) return;
-        const token = (name: string) => cssVariable(container, name);
-        const api = lib.createChart(container, {
-          autoSize: true,
-          layout: {
-            background: { type: lib.ColorType.Solid, color: token("--color-surface") },
-            textColor: token("--color-ink-muted"),
-            fontFamily: token("--font-mono"),
-            fontSize: 11,
-          },
-          grid: { vertLines: { color: token("--color-line") }, horzLines: { color: token("--color-line") } },
-          rightPriceScale: { borderColor: token("--color-line-strong") },
-          timeScale: { borderColor: token("--color-line-strong"), timeVisible: true, secondsVisible: false },
-          crosshair: { mode: lib.CrosshairMode.Normal },
-        });
-        const series = api.addSeries(lib.CandlestickSeries, {
-          upColor: token("--color-gain"),
-          downColor: token("--color-loss"),
-          borderUpColor: token("--color-gain"),
-          borderDownColor: token("--color-loss"),
-          wickUpColor: token("--color-gain"),
-          wickDownColor: token("--color-loss"),
-          priceLineColor: token("--color-ink-faint"),
-        });
-        api.subscribeCrosshairMove((param) => {
-          const data = param.time === undefined ? undefined : (param.seriesData.get(series) as CandlestickData | undefined);
-          setHovered(data ? { time: millisecondsOf(data.time), open: data.open, high: data.high, low: data.low, close: data.close } : null);
-        });
-        created = api;
-        setChart({ api, series, lib });
-      })
-      .catch(() => {
-        if (!disposed) setFailed(true);
+  const { chart, failed } = useThemedChart(containerRef, {
+    options: (lib) => ({ timeScale: { timeVisible: true, secondsVisible: false }, crosshair: { mode: lib.CrosshairMode.Normal } }),
+    setup: ({ api, lib, token }) => {
+      const series = api.addSeries(lib.CandlestickSeries, {
+        upColor: token("--color-gain"),
+        downColor: token("--color-loss"),
+        borderUpColor: token("--color-gain"),
+        borderDownColor: token("--color-loss"),
+        wickUpColor: token("--color-gain"),
+        wickDownColor: token("--color-loss"),
+        priceLineColor: token("--color-ink-faint"),
       });
-    return () => {
-      disposed = true;
-      created?.remove();
-    };
-  }, []);
+      api.subscribeCrosshairMove((param) => {
+        const data = param.time === undefined ? undefined : (param.seriesData.get(series) as CandlestickData | undefined);
+        setHovered(data ? { time: millisecondsOf(data.time), open: data.open, high: data.high, low: data.low, close: data.close } : null);
+      });
+      return { series };
+    },
+  });
 
   useEffect(() => {
     if (!chart) return;

@@ -4,8 +4,8 @@ import { Button } from "../../ui/button";
 import { DataCell } from "../../ui/data-cell";
 import { DataRow } from "../../ui/data-row";
 import { DataTable } from "../../ui/data-table";
-import { ErrorState } from "../../ui/error-state";
 import { LoadingState } from "../../ui/loading-state";
+import { RetryErrorState } from "../../ui/retry-error-state";
 import { RowHeaderCell } from "../../ui/row-header-cell";
 import { changeToneClass, formatChange, formatPrice } from "../stock-report/format-report";
 import { PerformanceChart, type ChartLine } from "./performance-chart";
@@ -94,19 +94,7 @@ function BanksForMembers() {
     [data],
   );
 
-  if (status === "error") {
-    return (
-      <ErrorState
-        action={
-          <Button size="xs" onClick={() => void loadBanks()}>
-            Try again
-          </Button>
-        }
-      >
-        {error}
-      </ErrorState>
-    );
-  }
+  if (status === "error") return <RetryErrorState onRetry={loadBanks}>{error}</RetryErrorState>;
   if (!data) return <LoadingState>Loading market data...</LoadingState>;
   const range = rangeLabelOf(data.range);
   return (

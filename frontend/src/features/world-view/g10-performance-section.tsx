@@ -1,9 +1,8 @@
 import { useMemo, useState } from "react";
 import { g10Indices } from "@tradewire/core/domain/world/g10-indices";
-import { Button } from "../../ui/button";
 import { EmptyState } from "../../ui/empty-state";
-import { ErrorState } from "../../ui/error-state";
 import { LoadingState } from "../../ui/loading-state";
+import { RetryErrorState } from "../../ui/retry-error-state";
 import { PerformanceChart, type ChartLine } from "./performance-chart";
 import { PriceModeNote } from "./price-mode-note";
 import { rangeLabelOf } from "./range-buttons";
@@ -56,17 +55,7 @@ export function G10PerformanceSection() {
       </header>
       {report && <PriceModeNote mode={report.mode} what="index levels" />}
 
-      {status === "error" && (
-        <ErrorState
-          action={
-            <Button size="xs" onClick={() => void loadWorld()}>
-              Try again
-            </Button>
-          }
-        >
-          {error}
-        </ErrorState>
-      )}
+      {status === "error" && <RetryErrorState onRetry={loadWorld}>{error}</RetryErrorState>}
       {!report && status !== "error" && <LoadingState>Loading market data...</LoadingState>}
       {report && !dates.length && <EmptyState>No index prices for this range yet</EmptyState>}
       {report && dates.length > 0 && (

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { ColorType, createChart, CrosshairMode, LineSeries, type IChartApi, type ISeriesApi, type Time, type UTCTimestamp } from "lightweight-charts";
+import { cssVariable, themedChartOptions } from "../../ui/use-themed-chart";
 import { formatChange } from "../stock-report/format-report";
 
 export interface ChartLine {
@@ -22,7 +23,6 @@ interface PerformanceChartProps {
   onHover?: (index: number | null) => void;
 }
 
-const cssVariable = (element: Element, name: string) => getComputedStyle(element).getPropertyValue(name).trim();
 const timeOf = (date: string) => (Date.parse(`${date}T00:00:00Z`) / 1000) as UTCTimestamp;
 const dayLabel = new Intl.DateTimeFormat("en-GB", { day: "2-digit", month: "short", year: "numeric", timeZone: "UTC" });
 
@@ -40,26 +40,19 @@ export function PerformanceChart({ dates, lines, label, onHover }: PerformanceCh
 
   useEffect(() => {
     const container = containerRef.current!;
-    const token = (name: string) => cssVariable(container, name);
-    const api = createChart(container, {
-      autoSize: true,
-      layout: {
-        background: { type: ColorType.Solid, color: token("--color-surface") },
-        textColor: token("--color-ink-muted"),
-        fontFamily: token("--font-mono"),
-        fontSize: 11,
-      },
-      grid: { vertLines: { color: token("--color-line") }, horzLines: { color: token("--color-line") } },
-      rightPriceScale: { borderColor: token("--color-line-strong") },
-      timeScale: { borderColor: token("--color-line-strong"), fixLeftEdge: true, fixRightEdge: true, timeVisible: false },
-      crosshair: { mode: CrosshairMode.Magnet },
-      localization: {
-        priceFormatter: (value: number) => formatChange(value),
-        timeFormatter: (time: Time) => dayLabel.format(new Date((time as number) * 1000)),
-      },
-      handleScroll: false,
-      handleScale: false,
-    });
+    const api = createChart(
+      container,
+      themedChartOptions({ ColorType }, container, {
+        timeScale: { fixLeftEdge: true, fixRightEdge: true, timeVisible: false },
+        crosshair: { mode: CrosshairMode.Magnet },
+        localization: {
+          priceFormatter: (value: number) => formatChange(value),
+          timeFormatter: (time: Time) => dayLabel.format(new Date((time as number) * 1000)),
+        },
+        handleScroll: false,
+        handleScale: false,
+      }),
+    );
     const created = { api, removed: false };
     setChart(created);
     return () => {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import type { Article, MiddleEastArticle } from "@tradewire/core";
+import { articleFixture } from "@tradewire/core/testing/article-fixture";
 import { publishArticleCreated } from "../../../realtime/article-created";
 import { useHighlightStore } from "../highlight-store";
 import { useMiddleEastNewsStore } from "../use-middle-east-news";
@@ -19,24 +20,18 @@ const headline = (index: number, title = `Story ${index}`): MiddleEastArticle =>
 });
 
 /** A pushed article.created payload as a visitor's socket receives it. */
-const pushed = (overrides: Partial<Article>): Article => ({
-  id: "unknown",
-  title: "Iran seizes oil tanker in Strait of Hormuz",
-  url: "https://news.example.com/pushed",
-  source: "bbc",
-  impact: "high",
-  date_published: "2026-11-23T12:05:00.000Z",
-  received_at: "2026-11-23T12:05:01.000Z",
-  topic: false,
-  tags: ["middle-east", "oil"],
-  tickers: [],
-  related_tickers: [],
-  predictionMarkets: [],
-  is_report_present: false,
-  impact_rules: [],
-  also_reported_by: [],
-  ...overrides,
-});
+const pushed = (overrides: Partial<Article>): Article =>
+  articleFixture({
+    id: "unknown",
+    title: "Iran seizes oil tanker in Strait of Hormuz",
+    url: "https://news.example.com/pushed",
+    source: "bbc",
+    impact: "high",
+    date_published: "2026-11-23T12:05:00.000Z",
+    received_at: "2026-11-23T12:05:01.000Z",
+    tags: ["middle-east", "oil"],
+    ...overrides,
+  });
 
 const titles = () => within(screen.getByRole("list", { name: "Middle East stories" })).getAllByRole("link").map((link) => link.textContent);
 

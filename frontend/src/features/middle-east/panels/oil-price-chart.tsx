@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from "react";
-import type { IChartApi, ISeriesApi, Time, UTCTimestamp } from "lightweight-charts";
+import { useEffect, useRef } from "react";
+import type { Time, UTCTimestamp } from "lightweight-charts";
 import type { OilPrices } from "@tradewire/core/schemas/middle-east";
+import { useThemedChart } from "../../../ui/use-themed-chart";
 import { formatNewYorkClock } from "./format-new-york-clock";
 
 interface OilPriceChartProps {
@@ -11,7 +12,6 @@ interface OilPriceChartProps {
   onHover: (bar: { time: number; close: number } | null) => void;
 }
 
-const cssVariable = (element: Element, name: string) => getComputedStyle(element).getPropertyValue(name).trim();
 const secondsOf = (time: number) => (time / 1000) as UTCTimestamp;
 const millisecondsOf = (time: Time) => (time as number) * 1000;
 
@@ -30,70 +30,45 @@ function withAlpha(hex: string, alpha: number): string {
  */
 export function OilPriceChart({ bars, label, onHover }: OilPriceChartProps) {
   const containerRef = useRef<HTMLDivElement>(null);
-  const [chart, setChart] = useState<{ api: IChartApi; series: ISeriesApi<"Area"> } | null>(null);
-  const [failed, setFailed] = useState(false);
   const hoverRef = useRef(onHover);
   hoverRef.current = onHover;
 
-  useEffect(() => {
-    let disposed = false;
-    let created: IChartApi | undefined;
-    import("lightweight-charts")
-      .then((lib) => {
-        const container = containerRef.current;
-        if (disposed || !container) return;
-        const token = (name: string) => cssVariable(container, name);
-        const api = lib.createChart(container, {
-          autoSize: true,
-          layout: {
-            background: { type: lib.ColorType.Solid, color: token("--color-surface") },
-            textColor: token("--color-ink-muted"),
-            fontFamily: token("--font-mono"),
-            fontSize: 10,
-            attributionLogo: false,
-          },
-          grid: { vertLines: { visible: false }, horzLines: { color: token("--color-line") } },
-          rightPriceScale: { borderColor: token("--color-line-strong") },
-          timeScale: {
-            borderColor: token("--color-line-strong"),
-            timeVisible: true,
-            secondsVisible: false,
-            fixLeftEdge: true,
-            fixRightEdge: true,
-            tickMarkFormatter: (time: Time) => formatNewYorkClock(millisecondsOf(time)),
-          },
-          localization: {
-            timeFormatter: (time: Time) => `${formatNewYorkClock(millisecondsOf(time))} ET`,
-            priceFormatter: (price: number) => price.toFixed(2),
-          },
-          crosshair: { mode: lib.CrosshairMode.Magnet },
-          handleScroll: false,
-          handleScale: false,
-        });
-        const accent = token("--color-accent");
-        const series = api.addSeries(lib.AreaSeries, {
-          lineColor: accent,
-          lineWidth: 2,
-          topColor: withAlpha(accent, 0.32),
-          bottomColor: withAlpha(accent, 0.02),
-          priceLineColor: token("--color-ink-faint"),
-          crosshairMarkerRadius: 3,
-        });
-        api.subscribeCrosshairMove((param) => {
-          const point = param.time === undefined ? undefined : (param.seriesData.get(series) as { time: Time; value: number } | undefined);
-          hoverRef.current(point ? { time: millisecondsOf(point.time), close: point.value } : null);
-        });
-        created = api;
-        setChart({ api, series });
-      })
-      .catch(() => {
-        if (!disposed) setFailed(true);
+  const { chart, failed } = useThemedChart(containerRef, {
+    options: (lib) => ({
+      layout: { fontSize: 10, attributionLogo: false },
+      grid: { vertLines: { visible: false } },
+      timeScale: {
+        timeVisible: true,
+        secondsVisible: false,
+        fixLeftEdge: true,
+        fixRightEdge: true,
+        tickMarkFormatter: (time: Time) => formatNewYorkClock(millisecondsOf(time)),
+      },
+      localization: {
+        timeFormatter: (time: Time) => `${formatNewYorkClock(millisecondsOf(time))} ET`,
+        priceFormatter: (price: number) => price.toFixed(2),
+      },
+      crosshair: { mode: lib.CrosshairMode.Magnet },
+      handleScroll: false,
+      handleScale: false,
+    }),
+    setup: ({ api, lib, token }) => {
+      const accent = token("--color-accent");
+      const series = api.addSeries(lib.AreaSeries, {
+        lineColor: accent,
+        lineWidth: 2,
+        topColor: withAlpha(accent, 0.32),
+        bottomColor: withAlpha(accent, 0.02),
+        priceLineColor: token("--color-ink-faint"),
+        crosshairMarkerRadius: 3,
       });
-    return () => {
-      disposed = true;
-      created?.remove();
-    };
-  }, []);
+      api.subscribeCrosshairMove((param) => {
+        const point = param.time === undefined ? undefined : (param.seriesData.get(series) as { time: Time; value: number } | undefined);
+        hoverRef.current(point ? { time: millisecondsOf(point.time), close: point.value } : null);
+      });
+      return { series };
+    },
+  });
 
   useEffect(() => {
     if (!chart) return;
