@@ -78,8 +78,12 @@ describe("the dashboard's Market Trends and Watchlist cards, in Chromium", () =>
     // The price of Yes and its 24 h change, row by row, as shown.
     const prices = () => watchlist.locator("tbody tr").evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll("td")].slice(1).map((cell) => cell.textContent).join(" ")));
     const before = await prices();
+    // The card may have loaded more than once while the page settled (the profile arriving after the first
+    // paint); what matters is that no load happens between the snapshot and the change: it came by push.
+    const loadsBefore = watchlistLoads.length;
+    expect(loadsBefore).toBeGreaterThanOrEqual(1);
     await expect.poll(async () => (await prices()).some((price, index) => price !== before[index]), { timeout: 40_000, interval: 250 }).toBe(true);
-    expect(watchlistLoads).toHaveLength(1);
+    expect(watchlistLoads).toHaveLength(loadsBefore);
 
     await watchlist.getByRole("link", { name: markets[0]!.question }).click();
     await page.waitForURL(`${app.url}/prediction-markets`);
