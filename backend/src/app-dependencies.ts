@@ -1,4 +1,4 @@
-import type { AppConfig, JobQueue } from "@tradewire/core";
+import type { AppConfig, JobQueue, Publish } from "@tradewire/core";
 import type { DatabaseHandle } from "@tradewire/db";
 import type { Authenticator } from "./middlewares/authenticate";
 import type { Logger } from "./logger";
@@ -11,4 +11,6 @@ export interface AppDependencies {
   auth: Authenticator;
   logger: Logger;
   version: string;
+  /** Pushes an event to the open screens from this API process (an editor's change). */
+  publish: Publish;
 }

@@ -19,6 +19,7 @@ import { mountRoutes, type RouteDefinition } from "./http/define-route";
 import { openApiRoutes } from "./routes/openapi/openapi-routes";
 import { consumeEventStream } from "./realtime/event-stream-consumer";
 import { createSocketServer, type SocketServer } from "./realtime/socket-server";
+import { articleImpactRoutes } from "./routes/articles/article-impact-routes";
 import { articleRoutes } from "./routes/articles/article-routes";
 import { configRoutes } from "./routes/config/config-routes";
 import { eventRoutes } from "./routes/events/event-routes";
@@ -73,7 +74,13 @@ export async function createServer(options: ServerOptions): Promise<TradewireSer
     ...(secrets ? { localKeys: publicKeysOf(secrets) } : {}),
   });
   const auth = createAuthenticator(database.db, verify, config.ADMIN_EMAILS);
-  const deps: AppDependencies = { ...options, auth };
+  // Routes publish only while serving requests, after the socket server below exists.
+  let started: SocketServer | undefined;
+  const publish: Publish = async (event, payload) => {
+    if (!started) throw new Error("The socket server is not started yet");
+    await started.broadcast(event, payload);
+  };
+  const deps: AppDependencies = { ...options, auth, publish };
 
   const app = new Koa({ proxy: config.TRUST_PROXY });
   app.silent = true;
@@ -94,6 +101,7 @@ export async function createServer(options: ServerOptions): Promise<TradewireSer
     ...priceRoutes(deps),
     ...predictionRoutes(deps),
     ...articleMarketRoutes(deps),
+    ...articleImpactRoutes(deps),
     ...dashboardRoutes(deps),
     ...channelRoutes(deps),
     ...alertRoutes(deps),
@@ -116,6 +124,7 @@ export async function createServer(options: ServerOptions): Promise<TradewireSer
   const httpServer = createHttpServer(app.callback());
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: null }) : undefined;
   const sockets = createSocketServer({ httpServer, auth, logger, redis, redisPrefix: config.REDIS_PREFIX });
+  started = sockets;
   const stream = redis
     ? consumeEventStream({ redis, prefix: config.REDIS_PREFIX, broadcast: sockets.broadcast, logger })
     : undefined;

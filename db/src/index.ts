@@ -1,5 +1,6 @@
 export * from "./client";
 export * from "./repositories/articles";
+export * from "./repositories/impact-corrections";
 export * from "./repositories/deliveries";
 export * from "./repositories/alerts";
 export * from "./repositories/notification-channels";

@@ -12,6 +12,7 @@ import { runAlert } from "./jobs/run-alert";
 import { linkMarketsJob } from "./jobs/link-markets";
 import { processEventJob } from "./jobs/process-event";
 import { publishHeartbeat } from "./jobs/publish-heartbeat";
+import { reclassifyArticles } from "./jobs/reclassify-articles";
 import { refreshMarketPrices } from "./jobs/refresh-market-prices";
 import { refreshOilPrices } from "./jobs/refresh-oil-prices";
 import { refreshReports } from "./jobs/refresh-reports";
@@ -32,6 +33,7 @@ export function createJobRegistry(processors: readonly ProcessorDefinition[] = p
     "run-alert": runAlert,
     "poll-telegram": pollTelegram,
     "replay-news": replayNews,
+    "reclassify-articles": reclassifyArticles,
     "build-report": buildReportJob,
     "refresh-reports": refreshReports,
     "build-world-report": buildWorldReport,

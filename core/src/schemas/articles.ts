@@ -50,6 +50,16 @@ export const articleSchema = z.object({
 });
 export type Article = z.infer<typeof articleSchema>;
 
+/** PUT /api/articles/:id/impact: an editor's impact for the story. */
+export const articleImpactBodySchema = z.object({
+  impact: z.enum(impacts, {
+    error: (issue) => (issue.input === undefined ? "must be high, mid or low" : `must be high, mid or low, not ${JSON.stringify(issue.input)}`),
+  }),
+});
+
+/** PUT /api/articles/:id/impact: the story as stored now. */
+export const articleImpactSavedSchema = z.object({ success: z.literal(true), article: articleSchema });
+
 /** GET /api/articles and GET /articles/latest. `next_before` is the cursor of the next page, null at the end. */
 export const articlesPageSchema = z.object({
   articles: z.array(articleSchema),

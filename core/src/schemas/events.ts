@@ -49,6 +49,12 @@ export const eventDefinitions = {
     audience: "redacted",
     redact: redactArticle,
   } satisfies EventDefinition<Article>,
+  /** A stored story changed (an editor set its impact, or re-classification did): open screens update it in place. */
+  "article.updated": {
+    schema: articleSchema,
+    audience: "redacted",
+    redact: redactArticle,
+  } satisfies EventDefinition<Article>,
 } as const;
 
 export type EventName = keyof typeof eventDefinitions;

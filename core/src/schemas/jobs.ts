@@ -19,6 +19,8 @@ export const jobPayloadSchemas = {
   /** Without ids: every market someone follows (scheduled). With ids: those markets now (a member opened one). */
   "refresh-market-prices": z.object({ marketIds: z.array(z.number().int().positive()).min(1).max(50).optional() }),
   "replay-news": z.object({}),
+  /** Runs the current impact classifier over the stored stories no editor set, storing and pushing what changed. */
+  "reclassify-articles": z.object({}),
   "build-report": z.object({ articleId: z.number().int().positive() }),
   "refresh-reports": z.object({}),
   /** Rebuilds the World View's G10 and Big Five Banks report of every range from daily prices. */

@@ -25,6 +25,8 @@ export const articles = pgTable(
     impactRules: jsonb("impact_rules").$type<string[]>().notNull().default([]),
     /** When an editor last set the story's markets, even to none; from then on the linker leaves them alone. */
     marketsEditedAt: timestamp("markets_edited_at", { withTimezone: true }),
+    /** When an editor last set the story's impact; from then on re-classification leaves it alone. */
+    impactEditedAt: timestamp("impact_edited_at", { withTimezone: true }),
     /** When Tradewire stored the story (received_at on the wire). */
     createdAt: createdAt(),
     search: tsvector("search").generatedAlwaysAs(

@@ -2,6 +2,7 @@ export * from "./alerts";
 export * from "./article-markets";
 export * from "./article-tickers";
 export * from "./articles";
+export * from "./impact-corrections";
 export * from "./deliveries";
 export * from "./interaction-events";
 export * from "./notification-channels";

@@ -3,6 +3,7 @@ import type { ClientToServerEvents, ServerToClientEvents } from "@tradewire/core
 import { useAuthStore } from "../stores/auth-store";
 import { useSystemStore } from "../stores/system-store";
 import { publishArticleCreated } from "./article-created";
+import { publishArticleUpdated } from "./article-updated";
 import { publishAlertTriggered } from "./alert-triggered";
 import { publishMarketChanged } from "./market-changed";
 import { publishReportUpdated } from "./report-updated";
@@ -30,6 +31,7 @@ export function startRealtime(): () => void {
   socket.on("disconnect", () => system.setConnected(false));
   socket.on("system.tick", system.recordTick);
   socket.on("article.created", publishArticleCreated);
+  socket.on("article.updated", publishArticleUpdated);
   socket.on("report.updated", publishReportUpdated);
   socket.on("market.created", publishMarketChanged);
   socket.on("market.updated", publishMarketChanged);

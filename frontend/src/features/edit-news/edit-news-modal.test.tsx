@@ -98,6 +98,28 @@ describe("EditNewsModal", () => {
     expect(within(markets).getByText("Brent above $90 by Dec 31?").closest("li")!.textContent).toContain("Saved");
   });
 
+  it("shows the story's impact and saves an editor's choice of another", async () => {
+    routes["GET /api/articles/9/tickers"] = () => json([]);
+    routes["GET /api/articles/9/markets"] = () => json([]);
+    const story = articleFixture({ id: "9", impact: "low" });
+    routes["PUT /api/articles/9/impact"] = (_url, init) => json({ success: true, article: { ...story, impact: JSON.parse(String(init!.body)).impact } });
+    renderModal(story);
+    const section = screen.getByRole("region", { name: "Impact" });
+    const selector = within(section).getByRole("combobox", { name: "Impact" }) as HTMLSelectElement;
+    expect(selector.value).toBe("low");
+    expect(Array.from(selector.options, (option) => option.textContent)).toEqual(["HIGH", "MID", "LOW (current)"]);
+    const save = within(section).getByRole("button", { name: "Save Impact" }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+
+    fireEvent.change(selector, { target: { value: "mid" } });
+    expect(save.disabled).toBe(false);
+    fireEvent.click(save);
+    await waitFor(() => expect(Array.from(selector.options, (option) => option.textContent)).toEqual(["HIGH", "MID (current)", "LOW"]));
+    const [, init] = callsTo("PUT /api/articles/9/impact")[0]!;
+    expect(JSON.parse(String(init!.body))).toEqual({ impact: "mid" });
+    expect(save.disabled).toBe(true);
+  });
+
   it("is titled after the story and lists its stored tickers as saved", async () => {
     renderModal();
     expect(screen.getByRole("dialog", { name: "Edit News: Apple cuts iPhone orders" })).toBeTruthy();

@@ -9,6 +9,7 @@ import { ModalShell } from "../../ui/modal-shell";
 import { createReportError } from "./create-report-error";
 import { addTicker, fallbackTickersOf, markSaved, toWireTickers, type EditorTicker } from "./editor-tickers";
 import { EditorTickersTable } from "./editor-tickers-table";
+import { EditorImpact } from "./editor-impact";
 import { EditorMarkets } from "./editor-markets";
 import { fetchArticleTickers, saveArticleTickers } from "./ticker-api";
 import { TickerSearch } from "./ticker-search";
@@ -93,6 +94,8 @@ function EditNewsContent({ article, onClose }: { article: Article; onClose: () =
       ) : (
         <EditorTickersTable tickers={tickers} onRemove={(symbol) => setTickers((list) => list.filter((item) => item.ticker !== symbol))} />
       )}
+
+      <EditorImpact articleId={article.id} initial={article.impact} />
 
       <EditorMarkets articleId={article.id} initial={article.predictionMarkets} />
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ArticlesPage } from "@tradewire/core";
 import { publishArticleCreated } from "../../realtime/article-created";
+import { publishArticleUpdated } from "../../realtime/article-updated";
 import { publishReportUpdated } from "../../realtime/report-updated";
 import { useAuthStore } from "../../stores/auth-store";
 import { articleFixture } from "@tradewire/core/testing/article-fixture";
@@ -87,6 +88,21 @@ describe("useFeedStore pushes", () => {
     const { byUrl } = useFeedStore.getState();
     expect(byUrl[story.url]?.is_report_present).toBe(true);
     expect(byUrl[other.url]?.is_report_present).toBe(false);
+  });
+
+  it("changes a listed story's impact in place when it is updated, and ignores an update of a story not loaded", async () => {
+    const story = articleFixture({ id: "42", impact: "low", date_published: at(2) });
+    const older = articleFixture({ id: "41", date_published: at(1) });
+    await loadWith(story, older);
+    const stop = useFeedStore.getState().follow();
+    publishArticleUpdated({ ...story, impact: "high" });
+    publishArticleUpdated(articleFixture({ id: "99", date_published: at(3) }));
+    stop();
+
+    const { urls, byUrl, arrivedUrls } = useFeedStore.getState();
+    expect(urls).toEqual([story.url, older.url]);
+    expect(byUrl[story.url]?.impact).toBe("high");
+    expect(arrivedUrls).toEqual([]);
   });
 
   it("puts a pushed story on top while the reader is at the top", async () => {

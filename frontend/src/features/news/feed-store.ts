@@ -4,6 +4,7 @@ import { ApiError } from "../../api/api-error";
 import { fetchArticlesPage, type FeedAudience } from "../../api/fetch-articles-page";
 import { withRetries } from "../../api/with-retries";
 import { onArticleCreated } from "../../realtime/article-created";
+import { onArticleUpdated } from "../../realtime/article-updated";
 import { onReportUpdated } from "../../realtime/report-updated";
 import { useAuthStore } from "../../stores/auth-store";
 import { allFilters, type FeedFilters } from "./feed-filters";
@@ -39,6 +40,8 @@ interface FeedActions {
   load: (audience: FeedAudience) => Promise<void>;
   loadMore: () => Promise<void>;
   receive: (article: Article) => void;
+  /** A story changed (its impact): replaced where it is listed or waiting; a story not loaded is ignored. */
+  update: (article: Article) => void;
   /** A report was built for this story: its Report button appears without a reload. */
   markReportPresent: (articleId: string) => void;
   /** Starts taking pushes from the realtime module; returns the function that stops it. */
@@ -150,6 +153,12 @@ export const useFeedStore = create<FeedState & FeedActions>()((set, get) => {
       }
     },
 
+    update: (article) => {
+      const state = get();
+      const known = Object.hasOwn(state.byUrl, article.url) || state.pending.some((waiting) => waiting.url === article.url);
+      if (known) get().receive(article);
+    },
+
     markReportPresent: (articleId) => {
       const article = Object.values(get().byUrl).find((candidate) => candidate.id === articleId);
       if (article && !article.is_report_present) get().receive({ ...article, is_report_present: true });
@@ -157,9 +166,11 @@ export const useFeedStore = create<FeedState & FeedActions>()((set, get) => {
 
     follow: () => {
       const stopArticles = onArticleCreated((article) => get().receive(article));
+      const stopUpdates = onArticleUpdated((article) => get().update(article));
       const stopReports = onReportUpdated((update) => get().markReportPresent(update.article_id));
       return () => {
         stopArticles();
+        stopUpdates();
         stopReports();
       };
     },

@@ -1,0 +1,39 @@
+import { createLogger } from "@tradewire/backend";
+import { openDatabase } from "@tradewire/db";
+import { createBullmqQueue, createJobSystem, jobDefinitions } from "@tradewire/workers";
+import { Redis } from "ioredis";
+import { readConfigOrExit } from "./read-config";
+
+/**
+ * `npm run reclassify`: the current impact classifier over every stored story an editor did not set.
+ * Scaled mode (REDIS_URL and DATABASE_URL): queued for the workers, whose pushes reach open screens.
+ * Otherwise it runs here, over the configured database (the embedded one must not be open in a running app).
+ */
+const config = readConfigOrExit();
+const logger = createLogger(config.LOG_LEVEL);
+if (config.REDIS_URL && config.DATABASE_URL) {
+  const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
+  const queue = createBullmqQueue({ definitions: jobDefinitions, redis, prefix: config.REDIS_PREFIX });
+  try {
+    await queue.enqueue("reclassify-articles", {});
+    process.stdout.write("reclassify-articles queued for the workers\n");
+  } finally {
+    await queue.close();
+    redis.disconnect();
+  }
+} else {
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  try {
+    await database.migrate();
+    // No app runs on this database now, so no screen is open: the pushes have nowhere to go.
+    const jobs = await createJobSystem({ config, database, logger, push: () => {} });
+    try {
+      await jobs.runner.run("reclassify-articles", {}, { timeoutMs: 30 * 60_000 });
+      process.stdout.write("stored stories re-classified\n");
+    } finally {
+      await jobs.runner.close();
+    }
+  } finally {
+    await database.close();
+  }
+}
