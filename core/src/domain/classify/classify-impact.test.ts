@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { classifyImpact } from "./classify-impact";
+import { classifyImpact, classifyImpactByRules } from "./classify-impact";
+import { impactModel } from "./impact-model";
 
-describe("classifyImpact", () => {
+// The rubric rules, now features of the model and its "rules alone" baseline (npm run eval:classifier).
+describe("classifyImpactByRules", () => {
+  const classifyImpact = classifyImpactByRules;
+
   it("names the rules that fired", () => {
     expect(classifyImpact("Trump imposes 25% tariffs on Canada and Mexico", "")).toEqual({
       impact: "high",
@@ -88,5 +92,19 @@ describe("classifyImpact", () => {
   it("needs a commodity for a supply cut to be high", () => {
     expect(classifyImpact("OPEC+ agrees to cut output by 2 million barrels per day", "").impact).toBe("high");
     expect(classifyImpact("Boeing halts 737 production", "").impact).toBe("low");
+  });
+});
+
+describe("classifyImpact with the learned model", () => {
+  it("explains its level by the features that pushed it there: rules by id, words quoted", () => {
+    const { impact, impactRules } = classifyImpact("Trump imposes 25% tariffs on Canada and Mexico", "", undefined, impactModel);
+    expect(impact).toBe("high");
+    expect(impactRules).toContain("high:tariff-imposed");
+    expect(impactRules.some((reason) => /^"[^"]+"$/.test(reason))).toBe(true);
+    expect(impactRules.length).toBeLessThanOrEqual(6);
+  });
+
+  it("classifies by the rules alone while no model is live", () => {
+    expect(classifyImpact("Boeing halts 737 production", "")).toEqual(classifyImpactByRules("Boeing halts 737 production", ""));
   });
 });

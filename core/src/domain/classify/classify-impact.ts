@@ -1,44 +1,49 @@
-import { impacts, type Impact } from "../../wire-constants";
-import { formatRules } from "./format-rules";
-import { highRules } from "./high-impact-rules";
-import { midRules } from "./mid-impact-rules";
-import { ruleHit, scanText, type RuleHit } from "./rule-hit";
+import { rulesVerdict, scanRules, type ImpactClassification } from "./classify-impact-by-rules";
+import { collectImpactFeatures, impactFeatures, type FeatureSink, type ImpactContext } from "./impact-features";
+import { impactModel, predictImpact, type ImpactModel } from "./impact-model";
+import { topicTags } from "./topic-tags";
 
-export interface ImpactClassification {
-  impact: Impact;
-  /** Rules that fired, then why the impact is lower than the highest of them ("mid:hedged"). */
-  impactRules: string[];
+export { classifyImpactByRules, type ImpactClassification } from "./classify-impact-by-rules";
+
+const contextOf = (title: string, summary: string): ImpactContext => ({ tickers: [], tags: topicTags(summary ? `${title}\n${summary}` : title) });
+
+/** The model's features of a story by name, and the rules' verdict on it (the same scan serves both): for training. */
+export function impactFeaturesOf(title: string, summary: string, context?: ImpactContext): { features: Set<string>; byRules: ImpactClassification } {
+  const scan = scanRules(title, summary);
+  const byRules = rulesVerdict(scan);
+  return { features: impactFeatures(title, summary, scan, byRules.impact, context ?? contextOf(title, summary)), byRules };
 }
 
-const eventRules = [...highRules, ...midRules];
-const rank = (impact: Impact) => impacts.length - impacts.indexOf(impact);
-const lower = (impact: Impact): Impact => (impact === "high" ? "mid" : "low");
+/** Reused from story to story: classification allocates no feature strings. */
+const sink: FeatureSink = { hashes: [], names: null };
 
-/** What a hit counts for: a hedged event is at most mid, and the summary weighs one level less than the title. */
-function levelOf(hit: RuleHit): Impact {
-  const level = hit.hedged && hit.rule.level === "high" ? "mid" : hit.rule.level;
-  return hit.inSummary ? lower(level) : level;
+/**
+ * The model the app classifies with. Not yet the learned one: it beats the rules on the corpus's held-out
+ * split (0.864 against 0.671) but not on the replay set (0.742 against 0.764), and misses 12 of the
+ * labelled headlines the rules get right; it goes live (`impactModel`) once it holds on both.
+ */
+export const liveImpactModel: ImpactModel | null = null;
+
+/**
+ * Impact of a story from its title and summary: by a learned model (impact-model.json), the rubric rules
+ * being some of its features, with impactRules listing the features that pushed it to its level (rules by
+ * id, words quoted); or, with no model (today's live setting), by the rules alone. Pass the story's tickers
+ * and tags when known (classifyArticle does): without them it is read as naming no ticker.
+ */
+export function classifyImpact(title: string, summary: string, context?: ImpactContext, model: ImpactModel | null = liveImpactModel): ImpactClassification {
+  const scan = scanRules(title, summary);
+  const byRules = rulesVerdict(scan);
+  if (!model) return byRules;
+  sink.hashes.length = 0;
+  collectImpactFeatures(sink, title, summary, scan, byRules.impact, context ?? contextOf(title, summary));
+  const { impact, reasons } = predictImpact(model, sink.hashes);
+  return { impact, impactRules: explain(reasons, byRules.impactRules) };
 }
 
-/** Impact of a story from its title and summary, with the rules that decided it. */
-export function classifyImpact(title: string, summary: string): ImpactClassification {
-  const titleText = scanText(title);
-  const summaryText = scanText(summary);
-  const hits: RuleHit[] = [];
-  for (const rule of eventRules) {
-    const hit = ruleHit(rule, titleText, false) ?? ruleHit(rule, summaryText, true);
-    if (hit) hits.push(hit);
-  }
-  const fired = [...hits.filter((hit) => !hit.inSummary), ...hits.filter((hit) => hit.inSummary)].map((hit) => hit.rule.id);
-  const formats = formatRules.filter((rule) => ruleHit(rule, titleText, false)).map((rule) => rule.id);
-  if (formats.length) return { impact: "low", impactRules: [...fired, ...formats] };
-  if (!hits.length) return { impact: "low", impactRules: ["low:default"] };
-  const impact = hits.map(levelOf).reduce((best, level) => (rank(level) > rank(best) ? level : best), "low" as Impact);
-  const reasons = new Set<string>();
-  for (const hit of hits) {
-    if (rank(hit.rule.level) <= rank(impact)) continue;
-    if (hit.hedged) reasons.add(`${impact}:hedged`);
-    if (hit.inSummary) reasons.add(`${impact}:summary-only`);
-  }
-  return { impact, impactRules: [...fired, ...reasons] };
+/** The rules' verdict ("rules:high") as a reason reads as the rules behind it, by id. */
+function explain(reasons: string[], fired: string[]): string[] {
+  const verdict = reasons.findIndex((reason) => reason.startsWith("rules:"));
+  if (verdict < 0) return reasons;
+  const explained = [...reasons.slice(0, verdict), ...fired, ...reasons.slice(verdict + 1)];
+  return [...new Set(explained)];
 }

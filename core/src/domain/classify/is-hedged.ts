@@ -31,3 +31,8 @@ export function isHedged(text: string, start: number, end: number): boolean {
   const before = text.slice(clause.from, start);
   return clause.question || HEDGE_BEFORE.test(before) || MAY.test(before) || HEDGE_INSIDE.test(text.slice(start, end));
 }
+
+/** Whether a text holds any hedge word at all ("could", "considers", "threatens", "may"): a feature of the impact model. */
+export function mentionsHedge(text: string): boolean {
+  return HEDGE_BEFORE.test(text) || MAY.test(text);
+}

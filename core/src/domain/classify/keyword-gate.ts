@@ -44,9 +44,12 @@ export function createKeywordGate<T>(keywords: Iterable<readonly [keyword: strin
     }
     at.values.push(index);
   }
+  // Which values this call has found already, by call stamp: no array to allocate and clear per text.
+  const seenAt = new Uint32Array(values.length);
+  let call = 0;
   return (text) => {
     const lower = text.toLowerCase();
-    const seen = new Uint8Array(values.length);
+    const stamp = (call = (call + 1) >>> 0 || 1);
     const found: T[] = [];
     for (let start = 0; start < lower.length; start++) {
       if (start > 0 && isWordChar(lower.charCodeAt(start)) && isWordChar(lower.charCodeAt(start - 1))) continue;
@@ -55,8 +58,8 @@ export function createKeywordGate<T>(keywords: Iterable<readonly [keyword: strin
         at = child(at, lower.charCodeAt(i));
         if (!at) break;
         for (const index of at.values) {
-          if (seen[index]) continue;
-          seen[index] = 1;
+          if (seenAt[index] === stamp) continue;
+          seenAt[index] = stamp;
           found.push(values[index]!);
         }
       }

@@ -38,14 +38,25 @@ export interface ScannedText {
   open: Map<ImpactRule, number[]>;
 }
 
+/** Per clause, how many of its keyword groups the text contains, for the text being scanned (by stamp). */
+const groupCounts = new Int32Array(clauses.length);
+const groupStamps = new Uint32Array(clauses.length);
+let scanStamp = 0;
+
 export function scanText(text: string): ScannedText {
   const lower = text.toLowerCase();
-  const found = new Map<number, number>();
-  for (const group of groupsInText(lower)) found.set(group.clause, (found.get(group.clause) ?? 0) + 1);
+  const stamp = (scanStamp = (scanStamp + 1) >>> 0 || 1);
   const open = new Map<ImpactRule, number[]>();
-  for (const [i, count] of found) {
+  for (const group of groupsInText(lower)) {
+    const i = group.clause;
+    const count = groupStamps[i] === stamp ? groupCounts[i]! + 1 : 1;
+    groupStamps[i] = stamp;
+    groupCounts[i] = count;
     const { rule, clause } = clauses[i]!;
-    if (count === clause.gate.length) open.set(rule, [...(open.get(rule) ?? []), i]);
+    if (count !== clause.gate.length) continue;
+    const list = open.get(rule);
+    if (list) list.push(i);
+    else open.set(rule, [i]);
   }
   return { text, folded: lower.length === text.length ? lower : text, open };
 }

@@ -1,0 +1,50 @@
+/**
+ * `npm run eval:classifier [-- --misses]`: the committed impact model against the rubric rules alone, on the
+ * held-out split of core/data/impact-corpus and on the replay set (workers/data/replay-articles.json).
+ */
+import type { Impact } from "@tradewire/core";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { impactModel, predictImpact } from "@tradewire/core/domain/classify/impact-model";
+import { loadImpactCorpus, splitCorpus } from "@tradewire/core/testing/impact-corpus";
+import { loadTickerIndex } from "@tradewire/workers/classification/ticker-dictionary";
+import { loadReplaySet } from "@tradewire/workers/replay/replay-set";
+import { storyFeatures, type StoryFeatures } from "./classifier/corpus-features";
+import { metrics, sideBySide } from "./classifier/metrics";
+
+if (!impactModel) {
+  console.error("no impact model yet: run npm run train:classifier");
+  process.exit(1);
+}
+const model = impactModel;
+const showMisses = process.argv.includes("--misses");
+const index = loadTickerIndex();
+const corpusArg = process.argv.indexOf("--corpus");
+/** `--corpus DIR` reads another directory of JSON lines (a trial corpus); the default is core/data/impact-corpus. */
+const corpus = loadImpactCorpus(corpusArg > 0 ? pathToFileURL(`${resolve(process.argv[corpusArg + 1]!)}/`) : undefined);
+const { train, heldout } = splitCorpus(corpus.examples);
+console.log(`corpus: ${corpus.examples.length} examples (train ${train.length}, held out ${heldout.length}); replay set: ${loadReplaySet().length}`);
+
+function evaluate(name: string, stories: StoryFeatures[]) {
+  const predicted = stories.map((story) => predictImpact(model, story.hashes));
+  const byModel = metrics(stories.map((story, i) => ({ truth: story.label, predicted: predicted[i]!.impact })));
+  const byRules = metrics(stories.map((story) => ({ truth: story.label, predicted: story.byRules.impact })));
+  console.log(`\n${sideBySide(name, ["model", byModel], ["rules alone", byRules])}`);
+  if (showMisses) {
+    stories.forEach((story, i) => {
+      const p = predicted[i]!;
+      if (p.impact !== story.label) console.log(`  miss ${story.label}->${p.impact} [${story.id}] ${story.title} | ${p.reasons.join(", ")}`);
+    });
+  }
+}
+
+evaluate(
+  "held-out split of the corpus",
+  heldout.map((example) => storyFeatures({ id: example.id, title: example.text, summary: example.summary, label: example.label }, index)),
+);
+evaluate(
+  "replay set (second held-out set)",
+  loadReplaySet().map((article, i) =>
+    storyFeatures({ id: `replay-${i}`, title: article.title, summary: article.summary, label: article.expected_impact as Impact }, index),
+  ),
+);
