@@ -1,7 +1,8 @@
 import { create } from "zustand";
 import type { User, UserManager } from "oidc-client-ts";
 import { apiRequest } from "../api/client";
-import { clientConfigSchema, currentUserSchema, type ClientConfig, type CurrentUser } from "@tradewire/core/schemas/api";
+import { loadClientConfig } from "../api/client-config";
+import { currentUserSchema, type CurrentUser } from "@tradewire/core/schemas/api";
 import { callbackPath, defaultReturnPath } from "../auth/auth-paths";
 import { createUserManager } from "../auth/create-user-manager";
 
@@ -72,7 +73,7 @@ export const useAuthStore = create<AuthState & AuthActions>()((set, get) => {
     init: async () => {
       let manager: UserManager;
       try {
-        const config = await apiRequest("/api/config", { schema: clientConfigSchema });
+        const config = await loadClientConfig();
         manager = createUserManager(config.oidc, window.location.origin);
       } catch {
         set({ status: "error", notice: "Sign-in unavailable" });

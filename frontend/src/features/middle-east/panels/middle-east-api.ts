@@ -1,4 +1,3 @@
-import { clientConfigSchema } from "@tradewire/core/schemas/api";
 import { middleEastArticlesSchema } from "@tradewire/core/schemas/articles";
 import { oilPricesSchema } from "@tradewire/core/schemas/middle-east";
 import { apiRequest } from "../../../api/client";
@@ -8,6 +7,3 @@ export const fetchMiddleEastNews = (signal?: AbortSignal) => apiRequest("/articl
 
 /** The last trading session's 1-minute USO closes. */
 export const fetchOilPrices = (signal?: AbortSignal) => apiRequest("/api/middle-east/oil", { schema: oilPricesSchema, signal });
-
-/** The network-traffic chart frames the server is configured with. */
-export const fetchTrafficCharts = () => apiRequest("/api/config", { schema: clientConfigSchema }).then((config) => config.trafficCharts);
