@@ -89,10 +89,17 @@ describe("the Middle East view's side panels, in Chromium", () => {
 
   it("opens one phone panel at a time from the bottom bar, and the close button folds it", async () => {
     const { page } = await openPage({ width: 390, height: 844 });
+    const panelData: string[] = [];
+    page.on("request", (request) => {
+      if (/\/articles\/middle-east|\/api\/middle-east\/oil/.test(request.url())) panelData.push(request.url());
+    });
     await page.goto(`${app.url}/israel-iran-view`);
     const bar = page.getByRole("navigation", { name: "Middle East panels" });
     const tab = (name: string) => bar.getByRole("button", { name });
     await bar.waitFor();
+    await page.waitForLoadState("networkidle");
+    // The desktop panels are not mounted on a phone: nothing is fetched for a panel nobody opened.
+    expect(panelData).toEqual([]);
     expect(await page.getByRole("complementary", { name: "Analytics" }).isVisible()).toBe(false);
     const panelTitles = ["Analytics Dashboard", "Oil Price Chart (USO ETF)", "Middle East News"];
     expect(await Promise.all(panelTitles.map((name) => page.getByRole("region", { name }).count()))).toEqual([0, 0, 0]);

@@ -4,6 +4,7 @@ import { DesktopLeftPanel } from "../../features/middle-east/panels/desktop-left
 import { DesktopRightPanel } from "../../features/middle-east/panels/desktop-right-panel";
 import { MobilePanelBar } from "../../features/middle-east/panels/mobile-panel-bar";
 import { LoadingState } from "../../ui/loading-state";
+import { desktopQuery, useMediaQuery } from "../../ui/use-media-query";
 import { useHeaderBottom } from "./use-header-bottom";
 
 // MapLibre and deck.gl are most of this page's weight: the title, toggles and panels show while they arrive.
@@ -21,6 +22,7 @@ const TITLE_MIN_HEIGHT = 32;
  */
 export function IsraelIranViewPage() {
   const headerBottom = useHeaderBottom();
+  const desktop = useMediaQuery(desktopQuery);
   const titleHeight = Math.max(TITLE_MIN_HEIGHT, MAP_TOP - headerBottom);
   return (
     <div className="fixed inset-x-0 bottom-0 flex flex-col" style={{ top: headerBottom }}>
@@ -39,9 +41,15 @@ export function IsraelIranViewPage() {
         </Suspense>
         <MapLayerToggles className="absolute top-3 left-3 lg:left-103" />
 
-        <DesktopLeftPanel className="absolute inset-y-0 left-0" />
-        <DesktopRightPanel className="absolute inset-y-0 right-0" />
-        <MobilePanelBar className="absolute inset-x-0 bottom-0" />
+        {/* Mounted for one layout only: hidden panels would still poll their data and load their charts. */}
+        {desktop ? (
+          <>
+            <DesktopLeftPanel className="absolute inset-y-0 left-0" />
+            <DesktopRightPanel className="absolute inset-y-0 right-0" />
+          </>
+        ) : (
+          <MobilePanelBar className="absolute inset-x-0 bottom-0" />
+        )}
       </div>
     </div>
   );

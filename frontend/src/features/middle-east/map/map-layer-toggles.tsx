@@ -3,11 +3,10 @@ import { placeGroupIds } from "../map-data-types";
 import { placeGroupLabels, placesByGroup } from "../map-data";
 import { classNames } from "../../../ui/class-names";
 import { floatingPanelClass } from "../../../ui/floating-panel-class";
+import { desktopQuery } from "../../../ui/use-media-query";
 import { iconImageUrl, iconKeyOf } from "./marker-icons";
 import { readMapPalette } from "./map-palette";
 import { useMapViewStore } from "./map-view-store";
-
-const desktopQuery = "(min-width: 64rem)";
 
 /** What each line style means; the swatches are drawn with the same tokens as the map's line layers. */
 const lineLegend = [
