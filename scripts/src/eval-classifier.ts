@@ -5,13 +5,14 @@
 import type { Impact } from "@tradewire/core";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { impactModel, predictImpact } from "@tradewire/core/domain/classify/impact-model";
+import { loadImpactModel, predictImpact } from "@tradewire/core/domain/classify/impact-model";
 import { loadImpactCorpus, splitCorpus } from "@tradewire/core/testing/impact-corpus";
 import { loadTickerIndex } from "@tradewire/workers/classification/ticker-dictionary";
 import { loadReplaySet } from "@tradewire/workers/replay/replay-set";
 import { storyFeatures, type StoryFeatures } from "./classifier/corpus-features";
 import { metrics, sideBySide } from "./classifier/metrics";
 
+const impactModel = loadImpactModel();
 if (!impactModel) {
   console.error("no impact model yet: run npm run train:classifier");
   process.exit(1);

@@ -1,5 +1,5 @@
 import { impacts } from "@tradewire/core";
-import { impactModel, predictImpact } from "@tradewire/core/domain/classify/impact-model";
+import { loadImpactModel, predictImpact } from "@tradewire/core/domain/classify/impact-model";
 import { loadImpactCorpus, splitCorpus } from "@tradewire/core/testing/impact-corpus";
 import { loadTickerIndex } from "@tradewire/workers/classification/ticker-dictionary";
 import { describe, expect, it } from "vitest";
@@ -15,10 +15,10 @@ const features = (examples: typeof train) =>
 
 describe("the committed impact model on the held-out split of the corpus", () => {
   const stories = features(heldout);
-  const m = metrics(stories.map((story) => ({ truth: story.label, predicted: predictImpact(impactModel!, story.hashes).impact })));
+  const m = metrics(stories.map((story) => ({ truth: story.label, predicted: predictImpact(loadImpactModel()!, story.hashes).impact })));
 
   it("has a model and a held-out split big enough to mean something", () => {
-    expect(impactModel).not.toBeNull();
+    expect(loadImpactModel()).not.toBeNull();
     expect(heldout.length).toBeGreaterThanOrEqual(200);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { classifyImpact, classifyImpactByRules } from "./classify-impact";
-import { impactModel } from "./impact-model";
+import { loadImpactModel } from "./impact-model";
 
 // The rubric rules, now features of the model and its "rules alone" baseline (npm run eval:classifier).
 describe("classifyImpactByRules", () => {
@@ -97,7 +97,7 @@ describe("classifyImpactByRules", () => {
 
 describe("classifyImpact with the learned model", () => {
   it("explains its level by the features that pushed it there: rules by id, words quoted", () => {
-    const { impact, impactRules } = classifyImpact("Trump imposes 25% tariffs on Canada and Mexico", "", undefined, impactModel);
+    const { impact, impactRules } = classifyImpact("Trump imposes 25% tariffs on Canada and Mexico", "", undefined, loadImpactModel());
     expect(impact).toBe("high");
     expect(impactRules).toContain("high:tariff-imposed");
     expect(impactRules.some((reason) => /^"[^"]+"$/.test(reason))).toBe(true);

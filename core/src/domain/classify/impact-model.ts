@@ -59,10 +59,16 @@ export function hashCollisions(file: ImpactModelFile): string[][] {
   return [...byHash.values()].filter((names) => names.length > 1);
 }
 
-/** The committed model, loaded once at import from the JSON beside this file; null before the first training. */
-export const impactModel: ImpactModel | null = existsSync(IMPACT_MODEL_URL)
-  ? createImpactModel(JSON.parse(readFileSync(IMPACT_MODEL_URL, "utf8")) as ImpactModelFile)
-  : null;
+let committed: ImpactModel | null | undefined;
+
+/**
+ * The committed model, read from the JSON beside this file on first call (not at import: while the app
+ * classifies by the rules, no process pays for parsing it); null before the first training.
+ */
+export function loadImpactModel(): ImpactModel | null {
+  committed ??= existsSync(IMPACT_MODEL_URL) ? createImpactModel(JSON.parse(readFileSync(IMPACT_MODEL_URL, "utf8")) as ImpactModelFile) : null;
+  return committed;
+}
 
 export interface ImpactPrediction {
   impact: Impact;
