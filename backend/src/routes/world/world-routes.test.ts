@@ -50,6 +50,14 @@ describe.each(testEngines)("world view routes on %s (replay prices)", (engine) =
     expect(year.dates.slice(-report.dates.length)).toEqual(report.dates);
   });
 
+  it("treats a stored row of an older shape as not built yet: 503 and a new build, never a 500", async () => {
+    await saveWorldReports(app.database.db, { "1y": { world: { dates: "not a list" } } });
+    const stale = await call("/report/world?range=1y");
+    expect(stale.status).toBe(503);
+    expect(stale.headers.get("retry-after")).toBe("5");
+    await expect.poll(async () => (await call("/report/world?range=1y")).status, { timeout: 15_000, interval: 250 }).toBe(200);
+  });
+
   it("answers an unknown range with a 400 that names it", async () => {
     const answer = await call("/report/world?range=5y");
     expect(answer.status).toBe(400);

@@ -19,11 +19,13 @@ export function worldRoutes({ database, jobs, logger }: AppDependencies): RouteD
 
   async function storedReport(range: WorldRange): Promise<{ report: StoredWorldReport; builtAt: string }> {
     const row = await findWorldReport(db, range);
-    if (!row) {
+    // A row of an older shape (stored before a deploy changed it) counts as missing until the next build.
+    const stored = row ? storedWorldReportSchema.safeParse(row.payload) : null;
+    if (!row || !stored?.success) {
       jobs.enqueue("build-world-report", {}).catch((error: unknown) => logger.warn({ err: error }, "could not queue the world report build"));
       throw new HttpError(503, "The world report is being built; try again in a few seconds", { "Retry-After": String(FIRST_BUILD_RETRY_SECONDS) });
     }
-    return { report: storedWorldReportSchema.parse(row.payload), builtAt: row.builtAt.toISOString() };
+    return { report: stored.data, builtAt: row.builtAt.toISOString() };
   }
 
   return [
