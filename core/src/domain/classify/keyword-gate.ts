@@ -1,17 +1,4 @@
-interface TrieNode {
-  /** Children by character code: an array for ASCII, the common case, a map for the rest. */
-  ascii: Array<TrieNode | undefined>;
-  other: Map<number, TrieNode>;
-  /** Indexes of the values whose keyword ends here. */
-  values: number[];
-}
-
-// A full, filled array keeps V8 on fast element access; a sparse one would fall back to a dictionary.
-const node = (): TrieNode => ({ ascii: new Array<TrieNode | undefined>(128).fill(undefined), other: new Map(), values: [] });
-
-function child(at: TrieNode, code: number): TrieNode | undefined {
-  return code < 128 ? at.ascii[code] : at.other.get(code);
-}
+import { createIntTable, lookupInt } from "./int-table";
 
 /** Letters and digits make words; a keyword matches where a word begins or at any other character ("$" in "C$30bn"). */
 function isWordChar(code: number): boolean {
@@ -19,31 +6,49 @@ function isWordChar(code: number): boolean {
 }
 
 /**
+ * Transitions of the trie by (node, character): node number in the high bits, the UTF-16 code in the low
+ * 16, then mixed (a bijection, so keys stay unique) because the table probes by the low bits.
+ */
+function edgeKey(node: number, code: number): number {
+  let key = (node << 16) | code;
+  key = Math.imul(key ^ (key >>> 16), 0x45d9f3b);
+  return key ^ (key >>> 16);
+}
+
+/**
  * Which values have a keyword that begins a word of the text ("tariff" begins "tariffs"), found in one
  * pass over a trie and listed once each. Checking dozens of costly patterns against every headline is
- * what this avoids.
+ * what this avoids. The trie is flat: its edges in one typed hash table, each node's values as a range
+ * of one typed array, so a walk allocates nothing and stays in a few cache lines.
  */
 export function createKeywordGate<T>(keywords: Iterable<readonly [keyword: string, value: T]>): (text: string) => T[] {
-  const root = node();
   const values: T[] = [];
   const indexOf = new Map<T, number>();
+  const edges: [number, number][] = [];
+  const children = new Map<number, number>();
+  const valuesAt: number[][] = [[]];
   for (const [keyword, value] of keywords) {
     let index = indexOf.get(value);
     if (index === undefined) indexOf.set(value, (index = values.push(value) - 1));
-    let at = root;
+    let at = 0;
     const lower = keyword.toLowerCase();
     for (let i = 0; i < lower.length; i++) {
-      const code = lower.charCodeAt(i);
-      let next = child(at, code);
-      if (!next) {
-        next = node();
-        if (code < 128) at.ascii[code] = next;
-        else at.other.set(code, next);
+      const key = edgeKey(at, lower.charCodeAt(i));
+      let next = children.get(key);
+      if (next === undefined) {
+        next = valuesAt.push([]) - 1;
+        children.set(key, next);
+        edges.push([key, next]);
       }
       at = next;
     }
-    at.values.push(index);
+    valuesAt[at]!.push(index);
   }
+  if (valuesAt.length >= 1 << 15) throw new Error("keyword gate: too many trie nodes");
+  const table = createIntTable(edges);
+  const valueStart = new Int32Array(valuesAt.length + 1);
+  valuesAt.forEach((list, node) => (valueStart[node + 1] = valueStart[node]! + list.length));
+  const valueList = Int32Array.from(valuesAt.flat());
   // Which values this call has found already, by call stamp: no array to allocate and clear per text.
   const seenAt = new Uint32Array(values.length);
   let call = 0;
@@ -51,13 +56,15 @@ export function createKeywordGate<T>(keywords: Iterable<readonly [keyword: strin
     const lower = text.toLowerCase();
     const stamp = (call = (call + 1) >>> 0 || 1);
     const found: T[] = [];
-    for (let start = 0; start < lower.length; start++) {
+    const length = lower.length;
+    for (let start = 0; start < length; start++) {
       if (start > 0 && isWordChar(lower.charCodeAt(start)) && isWordChar(lower.charCodeAt(start - 1))) continue;
-      let at: TrieNode | undefined = root;
-      for (let i = start; i < lower.length; i++) {
-        at = child(at, lower.charCodeAt(i));
-        if (!at) break;
-        for (const index of at.values) {
+      let at = 0;
+      for (let i = start; i < length; i++) {
+        at = lookupInt(table, edgeKey(at, lower.charCodeAt(i)));
+        if (at < 0) break;
+        for (let v = valueStart[at]!, end = valueStart[at + 1]!; v < end; v++) {
+          const index = valueList[v]!;
           if (seenAt[index] === stamp) continue;
           seenAt[index] = stamp;
           found.push(values[index]!);

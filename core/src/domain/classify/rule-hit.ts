@@ -67,9 +67,17 @@ export function ruleHit(rule: ImpactRule, { text, folded, open }: ScannedText, i
   if (!candidates || (rule.requires && !rule.requires.test(text))) return null;
   let matched = false;
   for (const i of candidates) {
-    for (const match of folded.matchAll(clauses[i]!.clause.pattern)) {
+    const { pattern } = clauses[i]!.clause;
+    pattern.lastIndex = 0;
+    // Only a high rule's matches are tested for hedging; for the others the first match decides.
+    if (rule.level !== "high") {
+      if (pattern.test(folded)) return { rule, inSummary, hedged: false };
+      continue;
+    }
+    for (let match = pattern.exec(folded); match; match = pattern.exec(folded)) {
       matched = true;
-      if (rule.level !== "high" || !isHedged(text, match.index, match.index + match[0].length)) return { rule, inSummary, hedged: false };
+      if (!isHedged(text, match.index, match.index + match[0].length)) return { rule, inSummary, hedged: false };
+      if (match[0].length === 0) pattern.lastIndex++;
     }
   }
   return matched ? { rule, inSummary, hedged: true } : null;
