@@ -65,15 +65,17 @@ function crossValidate(options: TrainOptions, folds = 5) {
 
 let best: { options: TrainOptions; accuracy: number; worstRecall: number; score: number } | undefined;
 for (const minCount of [1, 2]) {
-  for (const rate of [0.02, 0.05]) {
-    for (const epochs of [10, 20, 30]) {
-      for (const highBoost of [1, 1.25, 1.5]) {
-        const options = { ...defaultTrainOptions, minCount, rate, epochs, highBoost };
-        const result = crossValidate(options);
-        console.log(
-          `cv(train, 5 folds) minCount=${minCount} rate=${rate} epochs=${epochs} highBoost=${highBoost}: accuracy ${result.accuracy.toFixed(3)}, worst recall ${result.worstRecall.toFixed(3)}`,
-        );
-        if (!best || result.score > best.score) best = { options, ...result };
+  for (const l2 of [3e-4, 1e-3, 3e-3]) {
+    for (const rate of [0.02, 0.05]) {
+      for (const epochs of [10, 30]) {
+        for (const highBoost of [1, 1.25, 1.5]) {
+          const options = { ...defaultTrainOptions, minCount, l2, rate, epochs, highBoost };
+          const result = crossValidate(options);
+          console.log(
+            `cv(train, 5 folds) minCount=${minCount} l2=${l2} rate=${rate} epochs=${epochs} highBoost=${highBoost}: accuracy ${result.accuracy.toFixed(3)}, worst recall ${result.worstRecall.toFixed(3)}`,
+          );
+          if (!best || result.score > best.score) best = { options, ...result };
+        }
       }
     }
   }
@@ -88,7 +90,7 @@ writeFileSync(IMPACT_MODEL_URL, json);
 const model = createImpactModel(file);
 const trainFit = metrics(examples.map((example) => ({ truth: example.label, predicted: predictImpact(model, example.hashes).impact })));
 console.log(
-  `chose minCount=${best!.options.minCount} rate=${best!.options.rate} epochs=${best!.options.epochs} highBoost=${best!.options.highBoost}; ${file.features.length} features, ${(json.length / 1024).toFixed(0)} KB -> ${IMPACT_MODEL_URL.pathname}; train accuracy ${trainFit.accuracy.toFixed(3)}`,
+  `chose minCount=${best!.options.minCount} l2=${best!.options.l2} rate=${best!.options.rate} epochs=${best!.options.epochs} highBoost=${best!.options.highBoost}; ${file.features.length} features, ${(json.length / 1024).toFixed(0)} KB -> ${IMPACT_MODEL_URL.pathname}; train accuracy ${trainFit.accuracy.toFixed(3)}`,
 );
 for (const [impact, top] of Object.entries(topFeatures(file))) {
   console.log(`top features for ${impact}: ${top.map(({ feature, weight }) => `${feature} ${weight}`).join(", ")}`);

@@ -1,5 +1,6 @@
 import { impacts } from "@tradewire/core";
-import { loadImpactModel, predictImpact } from "@tradewire/core/domain/classify/impact-model";
+import { statSync } from "node:fs";
+import { IMPACT_MODEL_URL, loadImpactModel, predictImpact } from "@tradewire/core/domain/classify/impact-model";
 import { loadImpactCorpus, splitCorpus } from "@tradewire/core/testing/impact-corpus";
 import { loadTickerIndex } from "@tradewire/workers/classification/ticker-dictionary";
 import { describe, expect, it } from "vitest";
@@ -17,8 +18,9 @@ describe("the committed impact model on the held-out split of the corpus", () =>
   const stories = features(heldout);
   const m = metrics(stories.map((story) => ({ truth: story.label, predicted: predictImpact(loadImpactModel()!, story.hashes).impact })));
 
-  it("has a model and a held-out split big enough to mean something", () => {
+  it("has a model of at most 2 MB and a held-out split big enough to mean something", () => {
     expect(loadImpactModel()).not.toBeNull();
+    expect(statSync(IMPACT_MODEL_URL).size).toBeLessThanOrEqual(2 * 1024 * 1024);
     expect(heldout.length).toBeGreaterThanOrEqual(200);
   });
 

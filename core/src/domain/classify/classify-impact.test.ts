@@ -104,7 +104,11 @@ describe("classifyImpact with the learned model", () => {
     expect(impactRules.length).toBeLessThanOrEqual(6);
   });
 
-  it("classifies by the rules alone while no model is live", () => {
-    expect(classifyImpact("Boeing halts 737 production", "")).toEqual(classifyImpactByRules("Boeing halts 737 production", ""));
+  it("classifies with the committed model unless told to use the rules alone", () => {
+    const title = "US retail sales rise 0.4% in October as shoppers absorb higher prices";
+    expect(classifyImpact(title, "")).toEqual(classifyImpact(title, "", undefined, loadImpactModel()));
+    expect(classifyImpact(title, "", undefined, null)).toEqual(classifyImpactByRules(title, ""));
+    // The model weighs a plant halt (mid by the rubric) where the rules see nothing.
+    expect(classifyImpact("Boeing halts 737 production", "").impact).toBe("mid");
   });
 });

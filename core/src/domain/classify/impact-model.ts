@@ -62,11 +62,13 @@ export function hashCollisions(file: ImpactModelFile): string[][] {
 let committed: ImpactModel | null | undefined;
 
 /**
- * The committed model, read from the JSON beside this file on first call (not at import: while the app
- * classifies by the rules, no process pays for parsing it); null before the first training.
+ * The committed model, read from the JSON beside this file on first call (not at import: a process that
+ * never classifies does not pay for parsing it); null before the first training.
  */
 export function loadImpactModel(): ImpactModel | null {
-  committed ??= existsSync(IMPACT_MODEL_URL) ? createImpactModel(JSON.parse(readFileSync(IMPACT_MODEL_URL, "utf8")) as ImpactModelFile) : null;
+  if (committed === undefined) {
+    committed = existsSync(IMPACT_MODEL_URL) ? createImpactModel(JSON.parse(readFileSync(IMPACT_MODEL_URL, "utf8")) as ImpactModelFile) : null;
+  }
   return committed;
 }
 
