@@ -48,6 +48,8 @@ describe("impactFeatures", () => {
     expect(describeFeature("b:cuts guidance")).toBe('"cuts guidance"');
     expect(describeFeature("a:recall")).toBe('"recall"');
     expect(describeFeature("hedge")).toBe("hedge");
+    expect(describeFeature("b:#pct in")).toBe('"N% in"');
+    expect(describeFeature("a:#money")).toBe('"$N"');
   });
 });
 

@@ -311,9 +311,14 @@ export function isQuietFeature(feature: string): boolean {
   return word !== null && STOPWORDS.has(word);
 }
 
-/** How a feature reads in an article's impact_rules: rules by id, words and pairs quoted. */
+/** How a folded number reads: "#pct" as "N%", "#money" as "$N", "#num" as "N". */
+const NUMBER_FOLDS: Record<string, string> = { "#pct": "N%", "#money": "$N", "#num": "N" };
+
+/** How a feature reads in an article's impact_rules: rules by id, words and pairs quoted, numbers as N. */
 export function describeFeature(feature: string): string {
   if (feature.startsWith(RULE)) return feature.slice(RULE.length);
-  for (const prefix of [TITLE_WORD, TITLE_PAIR, ANY_WORD]) if (feature.startsWith(prefix)) return `"${feature.slice(prefix.length)}"`;
+  for (const prefix of [TITLE_WORD, TITLE_PAIR, ANY_WORD]) {
+    if (feature.startsWith(prefix)) return `"${feature.slice(prefix.length).replace(/#(?:pct|money|num)/g, (fold) => NUMBER_FOLDS[fold]!)}"`;
+  }
   return feature;
 }
