@@ -12,7 +12,10 @@ import { createIdentityProvider } from "./identity/identity-provider";
 import { loadIdentitySecrets, publicKeysOf } from "./identity/identity-secrets";
 import { interactionRoutes } from "./identity/interaction-routes";
 import type { Logger } from "./logger";
+import { createReadCaches } from "./caches/read-caches";
+import { shareInvalidation } from "./caches/shared-invalidation";
 import { createAuthenticator } from "./middlewares/authenticate";
+import { compressAnswers } from "./middlewares/compress-answers";
 import { errorHandler } from "./middlewares/error-handler";
 import { requestLogger } from "./middlewares/request-logger";
 import { mountRoutes, type RouteDefinition } from "./http/define-route";
@@ -23,6 +26,7 @@ import { articleImpactRoutes } from "./routes/articles/article-impact-routes";
 import { articleRoutes } from "./routes/articles/article-routes";
 import { configRoutes } from "./routes/config/config-routes";
 import { eventRoutes } from "./routes/events/event-routes";
+import { watchHealth } from "./routes/health/health-monitor";
 import { healthRoutes } from "./routes/health/health-routes";
 import { alertRoutes } from "./routes/alerts/alert-routes";
 import { channelRoutes } from "./routes/alerts/channel-routes";
@@ -74,17 +78,29 @@ export async function createServer(options: ServerOptions): Promise<TradewireSer
     ...(secrets ? { localKeys: publicKeysOf(secrets) } : {}),
   });
   const auth = createAuthenticator(database.db, verify, config.ADMIN_EMAILS);
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: null }) : undefined;
+  const caches = createReadCaches();
+  const invalidation = await shareInvalidation({ caches, redis, prefix: config.REDIS_PREFIX, logger });
+  const health = await watchHealth([() => database.ping(), ...(redis ? [() => redis.ping()] : [])]);
   // Routes publish only while serving requests, after the socket server below exists.
   let started: SocketServer | undefined;
+  // The answers an event makes stale are dropped, on every API node, before the event reaches a screen:
+  // a client that refetches on a push gets what the push announced.
   const publish: Publish = async (event, payload) => {
     if (!started) throw new Error("The socket server is not started yet");
+    await invalidation.invalidate([event]);
     await started.broadcast(event, payload);
   };
-  const deps: AppDependencies = { ...options, auth, publish };
+  const push: PushEvents = async (batch) => {
+    await invalidation.invalidate(batch.map(({ event }) => event));
+    started?.push(batch);
+  };
+  const deps: AppDependencies = { ...options, auth, publish, caches, health };
 
   const app = new Koa({ proxy: config.TRUST_PROXY });
   app.silent = true;
   app.use(requestLogger(logger));
+  app.use(compressAnswers());
   app.use(errorHandler(logger));
   const provider = secrets ? createIdentityProvider({ config, db: database.db, secrets }) : undefined;
   const routes = [
@@ -122,11 +138,10 @@ export async function createServer(options: ServerOptions): Promise<TradewireSer
   if (options.frontendDir) app.use(staticFrontend(options.frontendDir));
 
   const httpServer = createHttpServer(app.callback());
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: null }) : undefined;
   const sockets = createSocketServer({ httpServer, auth, logger, redis, redisPrefix: config.REDIS_PREFIX });
   started = sockets;
   const stream = redis
-    ? consumeEventStream({ redis, prefix: config.REDIS_PREFIX, broadcast: sockets.broadcast, logger })
+    ? consumeEventStream({ redis, prefix: config.REDIS_PREFIX, broadcast: publish, logger })
     : undefined;
   await stream?.ready;
 
@@ -135,14 +150,16 @@ export async function createServer(options: ServerOptions): Promise<TradewireSer
     routes: declared,
     httpServer,
     sockets,
-    publish: sockets.broadcast,
-    push: sockets.push,
+    publish,
+    push,
     listen: (port, host) =>
       new Promise((resolve, reject) => {
         httpServer.once("error", reject);
         httpServer.listen(port, host, () => resolve(httpServer.address() as AddressInfo));
       }),
     async close() {
+      health.close();
+      await invalidation.close();
       await stream?.close();
       await sockets.close();
       await new Promise<void>((resolve) => {

@@ -1,5 +1,6 @@
 export * from "./client";
 export * from "./repositories/articles";
+export * from "./repositories/also-reported-by";
 export * from "./repositories/impact-corrections";
 export * from "./repositories/deliveries";
 export * from "./repositories/alerts";
@@ -14,6 +15,7 @@ export * from "./repositories/price-bars";
 export * from "./repositories/oil-prices";
 export * from "./repositories/market-movers";
 export * from "./repositories/reports";
+export * from "./repositories/source-arrivals";
 export * from "./repositories/source-states";
 export * from "./repositories/subscription-intents";
 export * from "./repositories/tickers";

@@ -30,7 +30,7 @@ describe("the news feed and the landing page as a visitor, in Chromium", () => {
   });
 
   it("puts a new story on top within 2 s, without a reload", async () => {
-    await expect.poll(() => page.getByText(/^Live/).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => page.getByText(/^Replay( · |$)/).isVisible(), { timeout: 10_000 }).toBe(true);
     // A reload would drop this mark.
     await page.evaluate("window.stillThisPage = true");
     const count = await storyCount();

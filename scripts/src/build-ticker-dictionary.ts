@@ -8,7 +8,7 @@ import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { companyShortName } from "@tradewire/core/domain/classify/company-short-name";
 import type { TickerListing } from "@tradewire/core/domain/classify/index";
-import { handAliases, handListings } from "./ticker-dictionary-additions";
+import { handAliases, handListings, officialCompanyNames } from "./ticker-dictionary-additions";
 
 /** Every S&P 500 member plus the largest other listings, so headlines about mid caps still resolve. */
 const STOCK_COUNT = 3000;
@@ -50,10 +50,18 @@ const EQUITY_UNIT = /\b(?:L\.?P\.?|LLC|Partners|limited partners?|limited liabil
 
 /** What the screener appends after the company: the security's description. */
 const SECURITY_DESCRIPTION =
-  /\s+[-,]?\s*(?:Class [A-Z]\b|Series [A-Z]\b|Common Stock|Common Shares?|Ordinary Shares?|Capital Stock|American Deposit[ao]ry Shares?|Sponsored ADR|ADRs?\b|ADS\b|Subordinate Voting|Shares of Beneficial|Common Units|Units?\b|Limited Partner|New York Registry|Depositary Shares|New Common).*$/i;
-/** A legal form followed by more words repeats or annotates the name ("Cinemark Holdings Inc Cinemark"). */
-const LEGAL_FORM_THEN_MORE =
-  /^(.*?\b(?:Inc\.?|Incorporated|Corporation|Corp\b\.?|Ltd\.|Limited|PLC|N\.V\.|AG|S\.A\.))[,\s]+(?!\(The\)|of\b|&|and\b|de\b|International\b).+$/i;
+  /\s+[-,]?\s*(?:Voting\s+)?(?:Class [A-Z]\b|Series [A-Z]\b|Common Stock|Common Shares?|Ordinary Shares?|Capital Stock|American Deposit[ao]ry Shares?|Sponsored ADR|ADRs?\b|ADS\b|Subordinate Voting|Shares of Beneficial|Common Units|Units?\b|Limited Partner|(?:New York|NY) Registry|Depositary Shares|New Common).*$/i;
+/** Legal forms that end a company's name. */
+const LEGAL_FORM = String.raw`(?:Inc\.?|Incorporated|Corporation|Corp\b\.?|Ltd\.|Limited|PLC|N\.V\.|AG|S\.A\.)`;
+/**
+ * A legal form followed by more words repeats or annotates the name ("Cinemark Holdings Inc Cinemark"), unless
+ * those words are a second legal form ("Eaton Corporation PLC", "Carnival Corporation Ltd.").
+ */
+const LEGAL_FORM_THEN_MORE = new RegExp(String.raw`^(.*?\b${LEGAL_FORM})[,\s]+(?!\(The\)|of\b|&|and\b|de\b|International\b|(?:${LEGAL_FORM}|Ltd\b)(?:\s|$)).+$`, "i");
+/** The same legal form twice ("RELX PLC PLC"). */
+const REPEATED_LEGAL_FORM = new RegExp(String.raw`\b(${LEGAL_FORM})\s+\1$`, "i");
+/** Abbreviated legal forms the screener writes without their full stop ("Enbridge Inc", "Levi Strauss & Co"). */
+const UNDOTTED_ABBREVIATION = /(?<=\s)(Inc|Corp|Co|Ltd)(?=$|\s+(?:Inc|Corp|Co|Ltd)\b)/g;
 /** Trailing notes such as "(DE)", "(New)" or "(REIT)" say where or how the company is registered. */
 const TRAILING_NOTE = /\s*\((?!The\))[^()]*\)\s*$/i;
 
@@ -140,7 +148,12 @@ function companyName(screenerName: string): string {
     .replace(LEGAL_FORM_THEN_MORE, "$1")
     .trim();
   while (TRAILING_NOTE.test(name)) name = name.replace(TRAILING_NOTE, "");
-  name = name.replace(/[\s,-]+$/, "");
+  name = name
+    .replace(/[\s,-]+$/, "")
+    .replace(REPEATED_LEGAL_FORM, "$1")
+    .replace(UNDOTTED_ABBREVIATION, "$1.")
+    .replace(/\b(plc|PLC)\.$/, "$1")
+    .replace(/(?<=\S) Of (?=\S)/g, " of ");
   const theSuffix = /^(.*?)\s*\(The\)(.*)$/.exec(name);
   return theSuffix ? `The ${theSuffix[1]}${theSuffix[2]}`.trim() : name;
 }
@@ -187,6 +200,11 @@ function buildListings(): TickerListing[] {
     .sort((a, b) => b.marketCap! - a.marketCap!)
     .slice(0, Math.max(0, STOCK_COUNT - members.length));
   const listings = new Map([...members, ...others, ...handListings].map((listing) => [listing.ticker, { ...listing }]));
+  for (const [ticker, company] of Object.entries(officialCompanyNames)) {
+    const listing = listings.get(ticker);
+    if (!listing) throw new Error(`official name for ${ticker}, which is not in the dictionary`);
+    listing.company = company;
+  }
   for (const [ticker, aliases] of Object.entries(handAliases)) {
     const listing = listings.get(ticker);
     if (!listing) throw new Error(`alias target ${ticker} is not in the dictionary`);

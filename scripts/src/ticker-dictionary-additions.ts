@@ -40,8 +40,43 @@ export const handListings: readonly TickerListing[] = [
 ];
 
 /**
- * What headlines call well-known companies when the listed name does not fit ("Exxon" for ExxonMobil
- * Holdings, "Google" for Alphabet). Only names a reader would not mistake for another company.
+ * Listings whose name in the screener snapshot is wrong, by the name in the company's own filings (its 10-K,
+ * 20-F or 40-F cover), written as the dictionary writes every name: without a comma before the legal form.
+ * The screener (NASDAQ's, via rreichel3/US-Stock-Symbols) invents or keeps stale names ("ExxonMobil Holdings
+ * Corporation", "National Grid Transco PLC", "Bunge Limited"), leaks a preferred's description into the common
+ * stock ("Bank Nova Scotia Halifax Pfd 3"), or respells them ("JP Morgan", "Inbev", "Applovin").
+ */
+export const officialCompanyNames: Readonly<Record<string, string>> = {
+  APP: "AppLovin Corporation",
+  BG: "Bunge Global SA",
+  BNS: "The Bank of Nova Scotia",
+  BTI: "British American Tobacco p.l.c.",
+  BUD: "Anheuser-Busch InBev SA/NV",
+  CRH: "CRH plc",
+  E: "Eni S.p.A.",
+  ERIC: "Telefonaktiebolaget LM Ericsson",
+  ETN: "Eaton Corporation plc",
+  ING: "ING Groep N.V.",
+  JPM: "JPMorgan Chase & Co.",
+  LYB: "LyondellBasell Industries N.V.",
+  LYG: "Lloyds Banking Group plc",
+  MAR: "Marriott International Inc.",
+  MRK: "Merck & Co. Inc.",
+  MT: "ArcelorMittal S.A.",
+  NGG: "National Grid plc",
+  PCG: "PG&E Corporation",
+  QGEN: "QIAGEN N.V.",
+  RIO: "Rio Tinto plc",
+  SHEL: "Shell plc",
+  TD: "The Toronto-Dominion Bank",
+  TSM: "Taiwan Semiconductor Manufacturing Company Limited",
+  VRT: "Vertiv Holdings Co",
+  XOM: "Exxon Mobil Corporation",
+};
+
+/**
+ * What headlines call well-known companies when the listed name does not fit ("Exxon" for Exxon Mobil
+ * Corporation, "Google" for Alphabet). Only names a reader would not mistake for another company.
  */
 export const handAliases: Readonly<Record<string, readonly string[]>> = {
   GOOGL: ["Alphabet", "Google", "YouTube"],
@@ -112,4 +147,12 @@ export const handAliases: Readonly<Record<string, readonly string[]>> = {
   ADM: ["ADM", "Archer-Daniels-Midland"],
   SONY: ["Sony"],
   ARM: ["Arm Holdings"],
+  BG: ["Bunge"],
+  BNS: ["Scotiabank"],
+  BUD: ["AB InBev", "Anheuser-Busch InBev"],
+  ERIC: ["Ericsson"],
+  ING: ["ING"],
+  PCG: ["Pacific Gas & Electric"],
+  QGEN: ["Qiagen"],
+  TD: ["TD Bank"],
 };

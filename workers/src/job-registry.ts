@@ -2,11 +2,13 @@ import type { JobName } from "@tradewire/core";
 import type { ProcessorDefinition } from "./events/processor-definition";
 import { processors as productionProcessors } from "./events/processor-registry";
 import type { JobDefinition } from "./job-definition";
+import { buildMissingReports } from "./jobs/build-missing-reports";
 import { buildReportJob } from "./jobs/build-report";
 import { buildWorldReport } from "./jobs/build-world-report";
 import { ingestMarkets } from "./jobs/ingest-markets";
 import { deliverNotification, sweepDeliveries } from "./jobs/deliver-notification";
 import { ingestNews } from "./jobs/ingest-news";
+import { pollSourceJob } from "./jobs/poll-source";
 import { pollTelegram } from "./jobs/poll-telegram";
 import { runAlert } from "./jobs/run-alert";
 import { linkMarketsJob } from "./jobs/link-markets";
@@ -25,6 +27,7 @@ export function createJobRegistry(processors: readonly ProcessorDefinition[] = p
   return {
     "publish-heartbeat": publishHeartbeat,
     "ingest-news": ingestNews,
+    "poll-source": pollSourceJob,
     "ingest-markets": ingestMarkets,
     "refresh-market-prices": refreshMarketPrices,
     "link-markets": linkMarketsJob,
@@ -36,6 +39,7 @@ export function createJobRegistry(processors: readonly ProcessorDefinition[] = p
     "reclassify-articles": reclassifyArticles,
     "build-report": buildReportJob,
     "refresh-reports": refreshReports,
+    "build-missing-reports": buildMissingReports,
     "build-world-report": buildWorldReport,
     "refresh-oil-prices": refreshOilPrices,
     "process-event": processEventJob(processors),

@@ -2,6 +2,8 @@ import type { Router } from "@koa/router";
 import type { UserRow } from "@tradewire/db";
 import type { Middleware, ParameterizedContext } from "koa";
 import type { z, ZodType } from "zod";
+import { cachedVariants, sendCachedAnswer, type CachedVariants } from "../caches/cached-answer";
+import type { SharedCache } from "../caches/shared-cache";
 import type { Authenticator } from "../middlewares/authenticate";
 import { jsonBody } from "../middlewares/json-body";
 import { rateLimit } from "../middlewares/rate-limit";
@@ -35,6 +37,19 @@ export interface RouteInput<P, Q, B, X extends Access> {
   user: CallerOf<X>;
 }
 
+/**
+ * A route whose answer is the same for many callers: the handler runs once per key until a domain event
+ * invalidates the cache, and every caller gets the kept bytes with an ETag (304 when theirs is current).
+ */
+export interface RouteCache<I, Body> {
+  answers: SharedCache<CachedVariants>;
+  /** Everything the answer depends on; callers with the same key share it. */
+  keyOf(input: I): string | Promise<string>;
+  /** Visitors get this copy, made from the same read as the members' one; the handler then answers the members' copy. */
+  redact?(body: Body): Body;
+  cacheControl: string;
+}
+
 export interface RouteDefinition<P = unknown, Q = unknown, B = unknown, A extends Answers = Answers, X extends Access = Access> {
   method: "get" | "post" | "put" | "delete";
   /** Koa path, e.g. /api/report/:id. */
@@ -48,6 +63,7 @@ export interface RouteDefinition<P = unknown, Q = unknown, B = unknown, A extend
   /** Requests a client (user, else IP) may make per window; more answer 429. */
   rateLimit?: { max: number; windowMs: number };
   handler(input: RouteInput<P, Q, B, X>, ctx: ParameterizedContext): Promise<Answer<A>> | Answer<A>;
+  cache?: RouteCache<RouteInput<P, Q, B, X>, Answer<A>["body"]>;
 }
 
 /**
@@ -91,8 +107,9 @@ export function mountRoutes(router: Router, auth: Authenticator, routes: readonl
         query: parsePart(ctx, "query", route.query),
         body: parsePart(ctx, "body", route.body),
         user: ctx.state.user,
-      };
-      const { status, body } = await route.handler(input as RouteInput<unknown, unknown, unknown, Access>, ctx);
+      } as RouteInput<unknown, unknown, unknown, Access>;
+      if (route.cache) return answerFromCache(ctx, route, route.cache, input);
+      const { status, body } = await route.handler(input, ctx);
       ctx.status = status;
       if (body !== undefined) ctx.body = body;
     };
@@ -104,4 +121,19 @@ export function mountRoutes(router: Router, auth: Authenticator, routes: readonl
       run,
     );
   }
+}
+
+async function answerFromCache(
+  ctx: ParameterizedContext,
+  route: RouteDefinition,
+  { answers, keyOf, redact, cacheControl }: RouteCache<RouteInput<unknown, unknown, unknown, Access>, unknown>,
+  input: RouteInput<unknown, unknown, unknown, Access>,
+): Promise<void> {
+  const variants = await answers.get(await keyOf(input), async () => {
+    const { status, body } = await route.handler(input, ctx);
+    return cachedVariants(status, body, redact);
+  });
+  // An answer that depends on who asks must not be reused for someone else by a cache on the way.
+  if (route.access === "optional") ctx.vary("Authorization");
+  sendCachedAnswer(ctx, redact && !input.user ? variants.redacted! : variants.full, cacheControl);
 }

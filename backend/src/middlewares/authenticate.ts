@@ -1,5 +1,6 @@
 import { upsertUserFromIdentity, type Database, type UserRow } from "@tradewire/db";
 import type { Middleware, ParameterizedContext } from "koa";
+import { rememberVerifiedTokens } from "../caches/verified-tokens";
 import { HttpError } from "../http/http-error";
 import type { AccessTokenVerifier } from "../identity/access-token-verifier";
 
@@ -20,8 +21,17 @@ export interface Authenticator {
   admin(): Middleware;
 }
 
+/**
+ * How long a user row read for a token is reused without a query. Claims that differ from the row are
+ * written at once whatever its age; only a change made by another process (a plan set by `npm run plan`
+ * against a running scaled deployment) may take this long to show.
+ */
+const USER_ROW_MS = 10_000;
+
 export function createAuthenticator(db: Database, verify: AccessTokenVerifier, adminEmails: readonly string[]): Authenticator {
-  const userFromToken = async (token: string) => upsertUserFromIdentity(db, await verify(token), adminEmails);
+  const verified = rememberVerifiedTokens(verify);
+  const userFromToken = async (token: string) =>
+    upsertUserFromIdentity(db, await verified(token), adminEmails, { reuseForMs: USER_ROW_MS });
 
   const readUser = async (ctx: ParameterizedContext) => {
     const header = ctx.get("authorization");

@@ -40,7 +40,7 @@ export function freePort(): Promise<number> {
  */
 export async function startTestServer(
   engine: Engine = "pglite",
-  options: { env?: Record<string, string>; processors?: readonly ProcessorDefinition[] } = {},
+  options: { env?: Record<string, string>; processors?: readonly ProcessorDefinition[]; frontendDir?: string } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "tradewire-test-"));
   const port = await freePort();
@@ -62,7 +62,14 @@ export async function startTestServer(
     push: (batch) => server?.push(batch),
     ...(options.processors ? { processors: options.processors } : {}),
   });
-  server = await createServer({ config, database, jobs: jobs.runner, logger, version: "test" });
+  server = await createServer({
+    config,
+    database,
+    jobs: jobs.runner,
+    logger,
+    version: "test",
+    ...(options.frontendDir ? { frontendDir: options.frontendDir } : {}),
+  });
   await server.listen(port, "127.0.0.1");
   const secrets = await loadIdentitySecrets(dataDir);
   return {

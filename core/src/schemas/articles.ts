@@ -64,6 +64,8 @@ export const articleImpactSavedSchema = z.object({ success: z.literal(true), art
 export const articlesPageSchema = z.object({
   articles: z.array(articleSchema),
   next_before: z.string().nullable(),
+  /** With `q` or `ticker`: how many stories match on all pages together. */
+  total: z.number().int().min(0).optional(),
 });
 export type ArticlesPage = z.infer<typeof articlesPageSchema>;
 

@@ -5,6 +5,8 @@ import type { JobEngine } from "../wire-constants";
 export const jobPayloadSchemas = {
   "publish-heartbeat": z.object({}),
   "ingest-news": z.object({}),
+  /** One poll of one live news source, queued by ingest-news when the source is due. */
+  "poll-source": z.object({ sourceId: z.string().min(1) }),
   "ingest-markets": z.object({}),
   /** Sends one delivery of an alert (its attempt number keeps a retry apart from the attempt that scheduled it). */
   "deliver-notification": z.object({ deliveryId: z.number().int().positive(), attempt: z.number().int().min(1).default(1) }),
@@ -23,6 +25,8 @@ export const jobPayloadSchemas = {
   "reclassify-articles": z.object({}),
   "build-report": z.object({ articleId: z.number().int().positive() }),
   "refresh-reports": z.object({}),
+  /** Queues the build of every recent story's report that is missing (stories that name tickers the prices know). */
+  "build-missing-reports": z.object({}),
   /** Rebuilds the World View's G10 and Big Five Banks report of every range from daily prices. */
   "build-world-report": z.object({}),
   /** Keeps the last trading session's 1-minute USO bars for the Middle East view's oil chart. */

@@ -56,6 +56,12 @@ export const reportSchema = z.object({
     rows: z.array(reportRowSchema),
     event_info: z.object({ date: one(z.string()), name: one(z.string()) }),
   }),
+  /**
+   * [true] when none of the story's tickers has a price (the provider knows none of them, or has no bars):
+   * the report then says 'No price data for this story's tickers.' instead of an empty table and chart.
+   * Always sent by this server; optional only so that reports stored before it still parse.
+   */
+  noPriceData: one(z.boolean()).optional(),
 });
 export type Report = z.infer<typeof reportSchema>;
 

@@ -26,7 +26,7 @@ export const tickerListingsFixture: TickerListing[] = [
   stock("TGT", "Target Corporation", "NYSE", 7.5e10),
   stock("GOOGL", "Alphabet Inc.", "NASDAQ", 4.2e12, ["Alphabet", "Google"]),
   stock("GOOG", "Alphabet Inc.", "NASDAQ", 4.1e12),
-  stock("XOM", "ExxonMobil Holdings Corporation", "NYSE", 6.8e11, ["Exxon", "Exxon Mobil", "ExxonMobil"]),
+  stock("XOM", "Exxon Mobil Corporation", "NYSE", 6.8e11, ["Exxon", "Exxon Mobil", "ExxonMobil"]),
   stock("CVX", "Chevron Corporation", "NYSE", 4e11),
   stock("NVDA", "NVIDIA Corporation", "NASDAQ", 5.2e12, ["Nvidia"]),
   stock("BA", "The Boeing Company", "NYSE", 1.7e11, ["Boeing"]),

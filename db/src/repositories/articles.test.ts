@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { makeArticle, makeFeedArticle, makeReport } from "../testing/factories";
 import { testEngines, useTestDatabase } from "../testing/test-databases";
-import { countArticles, findFeedArticles, insertNewArticles, listFeedArticles, recentArticleTitles, setArticleGroups, storedUrls } from "./articles";
+import { countArticles, countFeedArticles, findFeedArticles, insertNewArticles, listFeedArticles, recentArticleTitles, setArticleGroups, storedUrls } from "./articles";
 
 describe.each(testEngines)("articles on %s", (engine) => {
   const database = useTestDatabase(engine);
@@ -82,10 +82,24 @@ describe.each(testEngines)("articles on %s", (engine) => {
     expect(await titles({ limit: 10, tag: ["tariffs"], publishedSince: at(1) })).toEqual(["Soybean tariffs hit farmers"]);
     expect(await titles({ limit: 10, ticker: ["xom"], publishedSince: at(1) })).toEqual(["Brent jumps as OPEC cuts output"]);
     expect(await titles({ limit: 10, q: "opec -soybean", publishedSince: at(1) })).toEqual(["Brent jumps as OPEC cuts output"]);
+    expect(await countFeedArticles(db, { source: ["ap"], publishedSince: at(1) })).toBe(2);
+    expect(await countFeedArticles(db, { q: "tariffs", publishedSince: at(1) })).toBe(1);
     const [first] = await listFeedArticles(db, { limit: 1, publishedSince: at(1) });
     expect(await titles({ limit: 10, publishedSince: at(1), before: { publishedAt: first!.datePublished, id: first!.id } })).toEqual([
       "Soybean tariffs hit farmers",
       "Quiet day for the euro",
     ]);
+  });
+
+  it("matches a ticker on the first one only when asked, as a visitor's copy shows no other", async () => {
+    const db = database().db;
+    const since = new Date(Date.UTC(2033, 0, 1));
+    await makeFeedArticle(db, { title: "Chipmakers slide", datePublished: new Date(Date.UTC(2033, 0, 2)), tickers: ["NVDA", "AMD"] });
+    const titles = async (ticker: string, firstTickerOnly: boolean) =>
+      (await listFeedArticles(db, { limit: 10, ticker: [ticker], firstTickerOnly, publishedSince: since })).map((row) => row.title);
+    expect(await titles("AMD", false)).toEqual(["Chipmakers slide"]);
+    expect(await titles("AMD", true)).toEqual([]);
+    expect(await titles("NVDA", true)).toEqual(["Chipmakers slide"]);
+    expect(await countFeedArticles(db, { ticker: ["AMD"], firstTickerOnly: true, publishedSince: since })).toBe(0);
   });
 });

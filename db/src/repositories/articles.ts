@@ -1,7 +1,9 @@
 import { and, desc, eq, getTableColumns, gte, inArray, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Impact, MarketPlatform } from "@tradewire/core/wire-constants";
 import type { Database } from "../client";
 import { articleMarkets, articles, articleTickers, predictionMarkets, reports, tickers } from "../schema/index";
+import { alsoReportedBy, type OtherReport } from "./also-reported-by";
 
 /** Every column but the search vector, which only the WHERE clause needs. */
 const { search: _search, ...articleSelection } = getTableColumns(articles);
@@ -28,7 +30,7 @@ export interface LinkedMarket {
 export interface FeedArticle extends ArticleRow {
   tickers: LinkedTicker[];
   markets: LinkedMarket[];
-  alsoReportedBy: { source: string; url: string }[];
+  alsoReportedBy: OtherReport[];
   reportPresent: boolean;
 }
 
@@ -40,6 +42,8 @@ export interface ArticleFilter {
   source?: string[];
   tag?: string[];
   ticker?: string[];
+  /** Match `ticker` on each story's first ticker only: the one a visitor's redacted copy still shows. */
+  firstTickerOnly?: boolean;
   /** Full-text search in web-search syntax ("tariff steel", "oil -opec", "\"red sea\""). */
   q?: string;
   publishedSince?: Date;
@@ -124,8 +128,22 @@ export async function recentArticleTitles(db: Database, since: Date) {
     .limit(5_000);
 }
 
-/** A page of the feed, newest first, with tickers, markets and near-duplicates in three more queries. */
+/**
+ * A page of the feed, newest first, each story with its tickers, markets, near-duplicates and report flag:
+ * one statement, whose per-story subqueries run for the page's rows only (PostgreSQL evaluates them after
+ * the LIMIT), so a page costs one round trip.
+ */
 export async function listFeedArticles(db: Database, filter: ArticleFilter): Promise<FeedArticle[]> {
+  return withFeedDetails(feedArticlesQuery(db, feedConditions(filter), filter.limit));
+}
+
+/** How many stories match the filter, on every page together (the cursor and the limit are ignored). */
+export async function countFeedArticles(db: Database, filter: Omit<ArticleFilter, "limit" | "before">): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(articles).where(feedConditions(filter));
+  return row?.count ?? 0;
+}
+
+function feedConditions(filter: Omit<ArticleFilter, "limit">): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.before) {
     conditions.push(
@@ -138,83 +156,57 @@ export async function listFeedArticles(db: Database, filter: ArticleFilter): Pro
   if (filter.publishedSince) conditions.push(gte(articles.datePublished, filter.publishedSince));
   if (filter.q) conditions.push(sql`${articles.search} @@ websearch_to_tsquery('english', ${filter.q})`);
   if (filter.ticker?.length) {
-    conditions.push(sql`exists (
-      select 1 from ${articleTickers} join ${tickers} on ${tickers.id} = ${articleTickers.tickerId}
-      where ${articleTickers.articleId} = ${articles.id} and ${tickers.ticker} in ${filter.ticker.map((t) => t.toUpperCase())})`);
+    const firstOnly = filter.firstTickerOnly
+      ? sql`and not exists (select 1 from ${articleTickers} earlier where earlier.article_id = ${articleTickers.articleId} and earlier.position < ${articleTickers.position})`
+      : sql``;
+    // `in` rather than a correlated `exists`: the planner starts from the ticker's links (its index) either way.
+    conditions.push(sql`${articles.id} in (
+      select ${articleTickers.articleId} from ${articleTickers} join ${tickers} on ${tickers.id} = ${articleTickers.tickerId}
+      where ${tickers.ticker} in ${filter.ticker.map((t) => t.toUpperCase())} ${firstOnly})`);
   }
-  const rows = await db
-    .select(articleSelection)
-    .from(articles)
-    .where(conditions.length ? and(...conditions) : undefined)
-    .orderBy(desc(articles.datePublished), desc(articles.id))
-    .limit(filter.limit);
-  return withFeedDetails(db, rows);
+  return conditions.length ? and(...conditions) : undefined;
 }
 
-async function withFeedDetails(db: Database, rows: ArticleRow[]): Promise<FeedArticle[]> {
-  if (!rows.length) return [];
-  const ids = rows.map((row) => row.id);
-  const groupIds = [...new Set(rows.map((row) => row.groupId ?? row.id))];
-  const [tickerRows, marketRows, siblings, reportRows] = await Promise.all([
-    db
-      .select({
-        articleId: articleTickers.articleId,
-        ticker: tickers.ticker,
-        company: tickers.company,
-        exchange: tickers.exchange,
-        sector: tickers.sector,
-        country: tickers.country,
-        saved: articleTickers.saved,
-      })
-      .from(articleTickers)
-      .innerJoin(tickers, eq(tickers.id, articleTickers.tickerId))
-      .where(inArray(articleTickers.articleId, ids))
-      .orderBy(articleTickers.position),
-    db
-      .select({
-        articleId: articleMarkets.articleId,
-        id: predictionMarkets.id,
-        platform: predictionMarkets.platform,
-        question: predictionMarkets.question,
-        slug: predictionMarkets.slug,
-        closed: predictionMarkets.closed,
-      })
-      .from(articleMarkets)
-      .innerJoin(predictionMarkets, eq(predictionMarkets.id, articleMarkets.marketId))
-      .where(inArray(articleMarkets.articleId, ids)),
-    db
-      .select({ id: articles.id, groupId: articles.groupId, source: articles.source, url: articles.url })
-      .from(articles)
-      .where(sql`coalesce(${articles.groupId}, ${articles.id}) in ${groupIds}`)
-      .orderBy(desc(articles.datePublished), desc(articles.id)),
-    db.select({ articleId: reports.articleId }).from(reports).where(inArray(reports.articleId, ids)),
-  ]);
-  const withReport = new Set(reportRows.map((row) => row.articleId));
-  const byArticle = <T extends { articleId: number }>(list: T[]) => {
-    const map = new Map<number, Omit<T, "articleId">[]>();
-    for (const { articleId, ...rest } of list) map.set(articleId, [...(map.get(articleId) ?? []), rest]);
-    return map;
-  };
-  const tickersOf = byArticle(tickerRows);
-  const marketsOf = byArticle(marketRows);
-  return rows.map((row) => {
-    const group = row.groupId ?? row.id;
-    return {
-      ...row,
-      tickers: tickersOf.get(row.id) ?? [],
-      markets: marketsOf.get(row.id) ?? [],
-      alsoReportedBy: siblings
-        .filter((sibling) => (sibling.groupId ?? sibling.id) === group && sibling.id !== row.id)
-        .map(({ source, url }) => ({ source, url })),
-      reportPresent: withReport.has(row.id),
-    };
-  });
+/** The feed's statement for the stories matching `where`, newest first. */
+function feedArticlesQuery(db: Database, where: SQL | undefined, limit: number) {
+  const sibling = alias(articles, "sibling");
+  const group = sql`coalesce(${articles.groupId}, ${articles.id})`;
+  return db
+    .select({
+      ...articleSelection,
+      tickers: sql<LinkedTicker[]>`(
+        select coalesce(json_agg(json_build_object('ticker', ${tickers.ticker}, 'company', ${tickers.company}, 'exchange', ${tickers.exchange},
+          'sector', ${tickers.sector}, 'country', ${tickers.country}, 'saved', ${articleTickers.saved}) order by ${articleTickers.position}), '[]')
+        from ${articleTickers} join ${tickers} on ${tickers.id} = ${articleTickers.tickerId}
+        where ${articleTickers.articleId} = ${articles.id})`,
+      markets: sql<LinkedMarket[]>`(
+        select coalesce(json_agg(json_build_object('id', ${predictionMarkets.id}, 'platform', ${predictionMarkets.platform},
+          'question', ${predictionMarkets.question}, 'slug', ${predictionMarkets.slug}, 'closed', ${predictionMarkets.closed})
+          order by ${articleMarkets.score} desc nulls last, ${predictionMarkets.id}), '[]')
+        from ${articleMarkets} join ${predictionMarkets} on ${predictionMarkets.id} = ${articleMarkets.marketId}
+        where ${articleMarkets.articleId} = ${articles.id})`,
+      // The group's other stories: its first story (by id) and the ones pointing at it (by group_id), newest first.
+      siblings: sql<OtherReport[]>`(
+        select coalesce(json_agg(json_build_object('source', ${sibling.source}, 'url', ${sibling.url}) order by ${sibling.datePublished} desc, ${sibling.id} desc), '[]')
+        from ${articles} ${sibling}
+        where (${sibling.groupId} = ${group} or ${sibling.id} = ${group}) and ${sibling.id} <> ${articles.id})`,
+      reportPresent: sql<boolean>`${reports.articleId} is not null`,
+    })
+    .from(articles)
+    // At most one report a story (its key), so the join adds no rows.
+    .leftJoin(reports, eq(reports.articleId, articles.id))
+    .where(where)
+    .orderBy(desc(articles.datePublished), desc(articles.id))
+    .limit(limit);
+}
+
+async function withFeedDetails(query: ReturnType<typeof feedArticlesQuery>): Promise<FeedArticle[]> {
+  return (await query).map(({ siblings, ...row }) => ({ ...row, alsoReportedBy: alsoReportedBy(row.source, siblings) }));
 }
 
 export async function findFeedArticles(db: Database, ids: number[]): Promise<FeedArticle[]> {
   if (!ids.length) return [];
-  const rows = await db.select(articleSelection).from(articles).where(inArray(articles.id, ids)).orderBy(desc(articles.datePublished), desc(articles.id));
-  return withFeedDetails(db, rows);
+  return withFeedDetails(feedArticlesQuery(db, inArray(articles.id, ids), ids.length));
 }
 
 /** A JSON-encoded parameter unpacked by the server: both drivers then send exactly one value. */

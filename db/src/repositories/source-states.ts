@@ -1,4 +1,4 @@
-import { and, inArray, lte, sql } from "drizzle-orm";
+import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { sourceStates } from "../schema/index";
 
@@ -7,21 +7,25 @@ export type SourceStateRow = typeof sourceStates.$inferSelect;
 /** How long a claimed source stays claimed if its poller dies mid-poll. */
 const CLAIM_SECONDS = 120;
 
-/**
- * Claims the sources that are due, atomically, so two workers never poll the same source at once.
- * Sources never seen before are due at once.
- */
-export async function claimDueSources(db: Database, sourceIds: string[], now = new Date()): Promise<SourceStateRow[]> {
+/** Adds the sources not seen before, first due at `nextPollAt`; the state of known ones is left alone. */
+export async function addSourceStates(db: Database, sources: { sourceId: string; nextPollAt: Date }[]): Promise<void> {
+  if (sources.length) await db.insert(sourceStates).values(sources).onConflictDoNothing();
+}
+
+/** Claims those of the known sources that are due, atomically, so two workers never poll the same source at once. */
+export async function claimDueSourceStates(db: Database, sourceIds: string[], now = new Date()): Promise<SourceStateRow[]> {
   if (!sourceIds.length) return [];
-  await db
-    .insert(sourceStates)
-    .values(sourceIds.map((sourceId) => ({ sourceId, nextPollAt: now })))
-    .onConflictDoNothing();
   return db
     .update(sourceStates)
     .set({ nextPollAt: new Date(now.getTime() + CLAIM_SECONDS * 1000) })
     .where(and(inArray(sourceStates.sourceId, sourceIds), lte(sourceStates.nextPollAt, now)))
     .returning();
+}
+
+/** Claims the sources that are due (see claimDueSourceStates); sources never seen before are due at once. */
+export async function claimDueSources(db: Database, sourceIds: string[], now = new Date()): Promise<SourceStateRow[]> {
+  await addSourceStates(db, sourceIds.map((sourceId) => ({ sourceId, nextPollAt: now })));
+  return claimDueSourceStates(db, sourceIds, now);
 }
 
 export async function recordSourceSuccess(
@@ -53,6 +57,11 @@ export async function recordSourceFailure(db: Database, sourceId: string, error:
       nextPollAt,
     })
     .where(sql`${sourceStates.sourceId} = ${sourceId}`);
+}
+
+export async function sourceStateOf(db: Database, sourceId: string): Promise<SourceStateRow | undefined> {
+  const [state] = await db.select().from(sourceStates).where(eq(sourceStates.sourceId, sourceId));
+  return state;
 }
 
 export async function listSourceStates(db: Database): Promise<SourceStateRow[]> {

@@ -24,6 +24,11 @@ export async function upsertTickers(db: Database, listings: readonly TickerRecor
   }
 }
 
+/** Every stored listing's symbol, exchange and company: enough to tell whether the bundled dictionary changed. */
+export async function listTickerNames(db: Database): Promise<{ ticker: string; exchange: string | null; company: string }[]> {
+  return db.select({ ticker: tickers.ticker, exchange: tickers.exchange, company: tickers.company }).from(tickers);
+}
+
 export async function countTickers(db: Database): Promise<number> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(tickers);
   return row?.count ?? 0;

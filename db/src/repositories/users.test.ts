@@ -1,7 +1,8 @@
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { makeUser } from "../testing/factories";
 import { testEngines, useTestDatabase } from "../testing/test-databases";
-import { upsertUserFromIdentity } from "./users";
+import { setUserPlan, upsertUserFromIdentity } from "./users";
 
 describe.each(testEngines)("users on %s", (engine) => {
   const database = useTestDatabase(engine);
@@ -27,6 +28,30 @@ describe.each(testEngines)("users on %s", (engine) => {
     const a = await upsertUserFromIdentity(database().db, { ...claims, issuer: "https://a.example" }, []);
     const b = await upsertUserFromIdentity(database().db, { ...claims, issuer: "https://b.example" }, []);
     expect(a.id).not.toBe(b.id);
+  });
+
+  it("answers a row read moments ago for the same claims without a query, and writes changed claims at once", async () => {
+    const db = database().db;
+    const reused = { ...claims, subject: "sub-reused" };
+    const first = await upsertUserFromIdentity(db, reused, [], { reuseForMs: 60_000 });
+    // Another process changes the row behind this one's back: a reused row does not see it, a fresh read does.
+    await db.execute(sql`update users set plan = 'lifetime' where id = ${first.id}`);
+    expect((await upsertUserFromIdentity(db, reused, [], { reuseForMs: 60_000 })).plan).toBe("free");
+    expect((await upsertUserFromIdentity(db, reused, [])).plan).toBe("lifetime");
+    // New claims are written whatever the reuse window, and so is the role they imply.
+    const renamed = await upsertUserFromIdentity(db, { ...reused, name: "Renamed" }, ["boss@example.com"], { reuseForMs: 60_000 });
+    expect(renamed).toMatchObject({ id: first.id, name: "Renamed", userRole: "admin" });
+    const stored = await db.execute(sql`select name, user_role from users where id = ${first.id}`);
+    expect((stored as unknown as { rows: unknown[] }).rows).toEqual([{ name: "Renamed", user_role: "admin" }]);
+    expect((await upsertUserFromIdentity(db, { ...reused, name: "Renamed" }, [], { reuseForMs: 60_000 })).userRole).toBe("user");
+  });
+
+  it("shows a plan set through setUserPlan at the next sign-in read, even one that reuses rows", async () => {
+    const db = database().db;
+    const planned = { ...claims, subject: "sub-planned", email: "planned@example.com" };
+    await upsertUserFromIdentity(db, planned, [], { reuseForMs: 60_000 });
+    expect(await setUserPlan(db, "planned@example.com", "premium")).toBe(true);
+    expect((await upsertUserFromIdentity(db, planned, [], { reuseForMs: 60_000 })).plan).toBe("premium");
   });
 
   it("survives migrating an up-to-date database again", async () => {

@@ -13,17 +13,45 @@ export interface IdentityClaims {
 }
 
 /**
+ * Rows read for sign-in, per database handle, by issuer and subject. Every write of a user row goes through
+ * this file and keeps them right; a write from another process (`npm run plan` against a running scaled
+ * deployment) shows once the row is older than the caller's `reuseForMs`.
+ */
+const recentRows = new WeakMap<Database, Map<string, { row: UserRow; readAt: number }>>();
+const MAX_RECENT_ROWS = 10_000;
+
+function remember(db: Database, row: UserRow) {
+  let rows = recentRows.get(db);
+  if (!rows) recentRows.set(db, (rows = new Map()));
+  if (rows.size >= MAX_RECENT_ROWS) rows.clear();
+  rows.set(`${row.issuer}\n${row.subject}`, { row, readAt: Date.now() });
+  return row;
+}
+
+/** Whether the row is what these claims make: profile and role (worked out from the claims) alike. */
+const madeFrom = (row: UserRow | undefined, claims: IdentityClaims, userRole: UserRow["userRole"]): row is UserRow =>
+  row !== undefined && row.userRole === userRole && row.email === claims.email && row.name === claims.name;
+
+/**
  * Creates the user on first sight and keeps profile and role in step with the identity provider.
  * ADMIN_EMAILS is authoritative: an address taken off the list loses admin rights at its next request.
+ * The row is written only when it is new or the claims changed it; with `reuseForMs`, a row read that
+ * recently for the same claims is answered without a query (the role is worked out from the claims
+ * every time, so admin rights are still decided per request).
  */
-export async function upsertUserFromIdentity(db: Database, claims: IdentityClaims, adminEmails: readonly string[]): Promise<UserRow> {
+export async function upsertUserFromIdentity(
+  db: Database,
+  claims: IdentityClaims,
+  adminEmails: readonly string[],
+  { reuseForMs = 0 }: { reuseForMs?: number } = {},
+): Promise<UserRow> {
   const userRole = claims.email && adminEmails.includes(claims.email.toLowerCase()) ? "admin" : "user";
+  const recent = recentRows.get(db)?.get(`${claims.issuer}\n${claims.subject}`);
+  if (recent && Date.now() - recent.readAt < reuseForMs && madeFrom(recent.row, claims, userRole)) return recent.row;
   const existing = await db.query.users.findFirst({
     where: and(eq(users.issuer, claims.issuer), eq(users.subject, claims.subject)),
   });
-  if (existing && existing.userRole === userRole && existing.email === claims.email && existing.name === claims.name) {
-    return existing;
-  }
+  if (madeFrom(existing, claims, userRole)) return remember(db, existing);
   const [row] = await db
     .insert(users)
     .values({ ...claims, userRole })
@@ -32,7 +60,7 @@ export async function upsertUserFromIdentity(db: Database, claims: IdentityClaim
       set: { email: claims.email, name: claims.name, userRole, updatedAt: new Date() },
     })
     .returning();
-  return row!;
+  return remember(db, row!);
 }
 
 /** Sets a user's plan by e-mail (npm run plan); answers false when nobody has that address. */
@@ -41,6 +69,7 @@ export async function setUserPlan(db: Database, email: string, plan: Plan): Prom
     .update(users)
     .set({ plan, updatedAt: new Date() })
     .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
-    .returning({ id: users.id });
+    .returning();
+  for (const row of updated) remember(db, row);
   return updated.length > 0;
 }

@@ -5,6 +5,10 @@ import { worldReports } from "../schema/index";
 export type WorldReportRow = typeof worldReports.$inferSelect;
 
 /** The last report built for a range, as stored. */
+/** How many times world reports were saved through each database handle: a reader's cache key in this process. */
+const saves = new WeakMap<Database, number>();
+export const worldReportSaves = (db: Database): number => saves.get(db) ?? 0;
+
 export async function findWorldReport(db: Database, range: string): Promise<WorldReportRow | undefined> {
   const [row] = await db.select().from(worldReports).where(eq(worldReports.range, range));
   return row;
@@ -21,4 +25,5 @@ export async function saveWorldReports(db: Database, payloads: Record<string, Re
     .insert(worldReports)
     .values(rows)
     .onConflictDoUpdate({ target: worldReports.range, set: { payload: sql`excluded.payload`, builtAt: sql`excluded.built_at` } });
+  saves.set(db, worldReportSaves(db) + 1);
 }

@@ -1,4 +1,4 @@
-import { bigint, boolean, integer, pgTable, primaryKey } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, pgTable, primaryKey } from "drizzle-orm/pg-core";
 import { articles } from "./articles";
 import { tickers } from "./tickers";
 
@@ -15,5 +15,9 @@ export const articleTickers = pgTable(
     /** Order of appearance in the story: the first named ticker is the one visitors see. */
     position: integer("position").notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.articleId, table.tickerId] })],
+  (table) => [
+    primaryKey({ columns: [table.articleId, table.tickerId] }),
+    // The feed's ticker filter: the stories naming a ticker, without reading every link.
+    index("article_tickers_ticker_idx").on(table.tickerId, table.articleId),
+  ],
 );

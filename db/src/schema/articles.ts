@@ -35,7 +35,9 @@ export const articles = pgTable(
   },
   (table) => [
     check("articles_impact_check", sql`${table.impact} in ('high', 'mid', 'low')`),
-    index("articles_date_published_idx").on(table.datePublished.desc(), table.id.desc()),
+    // In the order the feed reads (`order by date_published desc, id desc` puts nulls first): an index kept
+    // nulls last would not serve it, and every page would sort the whole table.
+    index("articles_date_published_idx").on(table.datePublished.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index("articles_search_idx").using("gin", table.search),
     index("articles_tags_idx").using("gin", table.tags),
     index("articles_group_idx").on(table.groupId),

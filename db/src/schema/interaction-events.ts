@@ -2,7 +2,7 @@ import { bigint, index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { createdAt, id } from "./columns";
 import { users } from "./users";
 
-/** Tracked UI events (Article Clicked, Stock Report Clicked, ...); visitors have no user. */
+/** Tracked UI events (Article Clicked, Stock Report Clicked, ...; visitors have no user) and the news pollers' Source Arrivals. */
 export const interactionEvents = pgTable(
   "interaction_events",
   {

@@ -8,13 +8,19 @@ export interface ArticlesPageRequest {
   audience: FeedAudience;
   limit: number;
   before?: string | null;
+  /** Words to search the stories for (web-search syntax); the answer then counts its matches in `total`. */
+  q?: string;
+  /** Ticker symbols, comma-separated: only stories naming one of them. */
+  ticker?: string;
   signal?: AbortSignal;
 }
 
 /** One page of stories, newest first; `next_before` asks for the page after it. */
-export function fetchArticlesPage({ audience, limit, before, signal }: ArticlesPageRequest): Promise<ArticlesPage> {
+export function fetchArticlesPage({ audience, limit, before, q, ticker, signal }: ArticlesPageRequest): Promise<ArticlesPage> {
   const query = new URLSearchParams({ limit: String(limit) });
   if (before) query.set("before", before);
+  if (q) query.set("q", q);
+  if (ticker) query.set("ticker", ticker);
   const path = audience === "member" ? "/api/articles" : "/articles/latest";
   return apiRequest(`${path}?${query}`, { schema: articlesPageSchema, signal });
 }

@@ -5,8 +5,8 @@ const origin = "https://tradewire.example";
 const oidc = { clientId: "tradewire-web", audience: "https://api.tradewire.example", scope: "openid profile email offline_access" };
 
 describe("createUserManager", () => {
-  it("signs in against the built-in provider without an audience parameter", () => {
-    const { settings } = createUserManager({ ...oidc, issuer: `${origin}/oidc` }, origin);
+  it("signs in against the built-in provider without an audience parameter", async () => {
+    const { settings } = await createUserManager({ ...oidc, issuer: `${origin}/oidc` }, origin);
 
     expect(settings.extraQueryParams).toEqual({});
     expect(settings.redirect_uri).toBe(`${origin}/auth/callback`);
@@ -14,8 +14,8 @@ describe("createUserManager", () => {
     expect(settings.scope).toBe("openid profile email offline_access");
   });
 
-  it("asks an external provider for a token meant for the API", () => {
-    const { settings } = createUserManager({ ...oidc, issuer: "https://tenant.auth0.example/" }, origin);
+  it("asks an external provider for a token meant for the API", async () => {
+    const { settings } = await createUserManager({ ...oidc, issuer: "https://tenant.auth0.example/" }, origin);
 
     expect(settings.extraQueryParams).toEqual({ audience: "https://api.tradewire.example" });
   });

@@ -1,8 +1,10 @@
-import { UserManager, WebStorageStateStore } from "oidc-client-ts";
+import type { UserManager } from "oidc-client-ts";
 import type { ClientConfig } from "@tradewire/core";
 import { callbackPath } from "./auth-paths";
 
-export function createUserManager(oidc: ClientConfig["oidc"], origin: string): UserManager {
+/** The OIDC library loads here, after the first paint: the landing page draws without it. */
+export async function createUserManager(oidc: ClientConfig["oidc"], origin: string): Promise<UserManager> {
+  const { UserManager, WebStorageStateStore } = await import("oidc-client-ts");
   // The built-in provider issues API tokens by default; external ones (Auth0) only issue a
   // token for the API when the authorize request names it as audience.
   const builtIn = oidc.issuer.replace(/\/+$/, "") === `${origin}/oidc`;

@@ -1,11 +1,6 @@
-const clock = new Intl.DateTimeFormat("en-GB", {
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-});
+import { formatterFor } from "./formatter-for";
 
-/** A moment as a 24-hour wall-clock time of the viewer, such as 18:02:30. */
-export function formatClock(iso: string): string {
-  return clock.format(new Date(iso));
+/** A moment as a 24-hour wall-clock time, such as 18:02:30: the viewer's, or in `timeZone` when given. */
+export function formatClock(iso: string, timeZone?: string): string {
+  return formatterFor("clock", timeZone).format(new Date(iso));
 }

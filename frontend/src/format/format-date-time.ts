@@ -1,12 +1,9 @@
-const dateTime = new Intl.DateTimeFormat("en-GB", {
-  day: "2-digit",
-  month: "short",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
+import { formatterFor } from "./formatter-for";
 
-/** A moment as the viewer's day and 24-hour time, such as 01 Jun 18:02. */
-export function formatDateTime(iso: string): string {
-  return dateTime.format(new Date(iso)).replace(",", "");
+/**
+ * A moment as day and 24-hour time, such as 01 Jun 18:02: on the viewer's clock, or in `timeZone`
+ * (an IANA name such as America/New_York) when given.
+ */
+export function formatDateTime(iso: string, timeZone?: string): string {
+  return formatterFor("dateTime", timeZone).format(new Date(iso)).replace(",", "");
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { formatClock } from "./format-clock";
 import { formatDateTime } from "./format-date-time";
-import { formatEasternTime } from "./format-eastern-time";
 import { formatLatency } from "./format-latency";
 
 describe("formatLatency", () => {
@@ -19,10 +19,15 @@ describe("formatLatency", () => {
   });
 });
 
-describe("formatEasternTime", () => {
-  it("shows the New York clock in 24-hour time with its zone", () => {
-    expect(formatEasternTime("2025-01-15T19:05:09Z")).toBe("14:05:09 EST");
-    expect(formatEasternTime("2025-07-15T22:05:09Z")).toBe("18:05:09 EDT");
+describe("formatClock", () => {
+  it("shows a 24-hour clock in the zone asked for, daylight saving included", () => {
+    expect(formatClock("2025-01-15T19:05:09Z", "America/New_York")).toBe("14:05:09");
+    expect(formatClock("2025-07-15T22:05:09Z", "America/New_York")).toBe("18:05:09");
+    expect(formatClock("2025-07-15T22:05:09Z", "Asia/Tokyo")).toBe("07:05:09");
+  });
+
+  it("uses the viewer's clock without a zone", () => {
+    expect(formatClock(new Date(2025, 5, 1, 18, 2, 30).toISOString())).toBe("18:02:30");
   });
 });
 
@@ -30,5 +35,9 @@ describe("formatDateTime", () => {
   it("uses a 24-hour clock", () => {
     const local = new Date(2025, 5, 1, 18, 2).toISOString();
     expect(formatDateTime(local)).toBe("01 Jun 18:02");
+  });
+
+  it("moves the day with the zone", () => {
+    expect(formatDateTime("2025-06-01T02:30:00Z", "America/New_York")).toBe("31 May 22:30");
   });
 });

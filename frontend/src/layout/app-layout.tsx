@@ -1,11 +1,14 @@
+import { lazy, Suspense } from "react";
 import { Outlet, ScrollRestoration } from "react-router-dom";
 import { Tooltip } from "radix-ui";
 import { useSessionEndRedirect } from "../auth/use-session-end-redirect";
 import { useAlertNotifications } from "../features/alerts/use-alert-notifications";
-import { Toaster } from "../ui/toaster";
 import { AppHeader } from "./app-header";
 import { AppFooter } from "./app-footer";
 import { useFillsViewport } from "./route-handle";
+
+// The toast region loads just after the first paint. A toast raised before it arrives waits in the toast store.
+const Toaster = lazy(() => import("../ui/toaster").then((m) => ({ default: m.Toaster })));
 
 export function AppLayout() {
   useSessionEndRedirect();
@@ -29,7 +32,9 @@ export function AppLayout() {
         </main>
         <AppFooter />
       </div>
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
       <ScrollRestoration />
     </Tooltip.Provider>
   );

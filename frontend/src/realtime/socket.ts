@@ -1,4 +1,4 @@
-import { io, type Socket } from "socket.io-client";
+import type { io as createSocket, Socket } from "socket.io-client";
 import type { ClientToServerEvents, ServerToClientEvents } from "@tradewire/core/schemas/events";
 import { useAuthStore } from "../stores/auth-store";
 import { useSystemStore } from "../stores/system-store";
@@ -16,8 +16,23 @@ function identityOf(state: AuthSnapshot): string | null | undefined {
   return state.user?.profile.sub ?? null;
 }
 
-/** Opens the one realtime connection of the app and feeds the stores; returns a stop function. */
+/**
+ * Opens the one realtime connection of the app and feeds the stores; returns a stop function. The socket
+ * library loads after the first paint: the landing page draws without it.
+ */
 export function startRealtime(): () => void {
+  let stop: (() => void) | undefined;
+  let stopped = false;
+  void import("socket.io-client").then(({ io }) => {
+    if (!stopped) stop = connect(io);
+  });
+  return () => {
+    stopped = true;
+    stop?.();
+  };
+}
+
+function connect(io: typeof createSocket): () => void {
   const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io({
     autoConnect: false,
     // Read at every (re)connect, so a silently renewed token is the one the server sees.

@@ -5,9 +5,6 @@ import type { RouteHandle } from "../layout/route-handle";
 import { RequireAuth } from "../auth/require-auth";
 import { callbackPath } from "../auth/auth-paths";
 import { LandingPage } from "./landing/landing-page";
-import { NewsPage } from "./news/news-page";
-import { AuthCallbackPage } from "./auth-callback/auth-callback-page";
-import { SignInPage } from "./sign-in/sign-in-page";
 import { NotFoundPage } from "./not-found/not-found-page";
 import { LoadingState } from "../ui/loading-state";
 
@@ -27,9 +24,16 @@ const PredictionMarketsPage = lazy(() =>
 // Plans and the admin list are opened by few, and only after sign-in.
 const BillingPage = lazy(() => import("./billing/billing-page").then((m) => ({ default: m.BillingPage })));
 const SubscriptionsPage = lazy(() => import("./admin/subscriptions-page").then((m) => ({ default: m.SubscriptionsPage })));
+const SourcesPage = lazy(() => import("../features/admin-sources/sources-page").then((m) => ({ default: m.SourcesPage })));
 
 // The world charts carry lightweight-charts, which the first load should not.
 const WorldViewPage = lazy(() => import("./world-view/world-view-page").then((m) => ({ default: m.WorldViewPage })));
+
+// The landing page paints before any of these load: the feed with its report and editor modals, and the
+// sign-in screens a visitor reaches only by leaving for the provider.
+const NewsPage = lazy(() => import("./news/news-page").then((m) => ({ default: m.NewsPage })));
+const SignInPage = lazy(() => import("./sign-in/sign-in-page").then((m) => ({ default: m.SignInPage })));
+const AuthCallbackPage = lazy(() => import("./auth-callback/auth-callback-page").then((m) => ({ default: m.AuthCallbackPage })));
 
 const pageLoading = <LoadingState>Loading...</LoadingState>;
 
@@ -39,7 +43,15 @@ export const appRoutes: RouteObject[] = [
     element: <AppLayout />,
     children: [
       { path: "/", element: <LandingPage /> },
-      { path: "/news", element: <NewsPage />, handle: { fillsViewport: true } satisfies RouteHandle },
+      {
+        path: "/news",
+        element: (
+          <Suspense fallback={pageLoading}>
+            <NewsPage />
+          </Suspense>
+        ),
+        handle: { fillsViewport: true } satisfies RouteHandle,
+      },
       {
         path: "/world-view",
         element: (
@@ -65,8 +77,22 @@ export const appRoutes: RouteObject[] = [
           </Suspense>
         ),
       },
-      { path: callbackPath, element: <AuthCallbackPage /> },
-      { path: "/signin/:uid", element: <SignInPage /> },
+      {
+        path: callbackPath,
+        element: (
+          <Suspense fallback={pageLoading}>
+            <AuthCallbackPage />
+          </Suspense>
+        ),
+      },
+      {
+        path: "/signin/:uid",
+        element: (
+          <Suspense fallback={pageLoading}>
+            <SignInPage />
+          </Suspense>
+        ),
+      },
       {
         element: <RequireAuth />,
         children: [
@@ -91,6 +117,14 @@ export const appRoutes: RouteObject[] = [
             element: (
               <Suspense fallback={pageLoading}>
                 <SubscriptionsPage />
+              </Suspense>
+            ),
+          },
+          {
+            path: "/admin/sources",
+            element: (
+              <Suspense fallback={pageLoading}>
+                <SourcesPage />
               </Suspense>
             ),
           },

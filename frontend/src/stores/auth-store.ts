@@ -67,44 +67,49 @@ export const useAuthStore = create<AuthState & AuthActions>()((set, get) => {
     }
   };
 
+  const initialize = async () => {
+    let manager: UserManager;
+    try {
+      const config = await loadClientConfig();
+      manager = await createUserManager(config.oidc, window.location.origin);
+    } catch {
+      set({ status: "error", notice: "Sign-in unavailable" });
+      return;
+    }
+    manager.events.addUserLoaded((user) => set({ user }));
+    manager.events.addUserUnloaded(() => set(signedOut));
+    // Spec section 4: a failed refresh (refresh token or login required) signs the user out.
+    manager.events.addSilentRenewError(() => void endSession(manager));
+    set({ manager });
+
+    let stored: User | null;
+    try {
+      stored =
+        window.location.pathname === callbackPath
+          ? ((await manager.signinCallback()) ?? null)
+          : await manager.getUser();
+    } catch {
+      set({ status: "error", notice: "Login failed" });
+      return;
+    }
+    const user = await freshUser(manager, stored);
+    if (!user) {
+      if (get().status === "loading") set(signedOut);
+      return;
+    }
+    set({ user });
+    await loadProfile(manager);
+  };
+  let starting: Promise<void> | undefined;
+
   return {
     ...initialState,
 
-    init: async () => {
-      let manager: UserManager;
-      try {
-        const config = await loadClientConfig();
-        manager = createUserManager(config.oidc, window.location.origin);
-      } catch {
-        set({ status: "error", notice: "Sign-in unavailable" });
-        return;
-      }
-      manager.events.addUserLoaded((user) => set({ user }));
-      manager.events.addUserUnloaded(() => set(signedOut));
-      // Spec section 4: a failed refresh (refresh token or login required) signs the user out.
-      manager.events.addSilentRenewError(() => void endSession(manager));
-      set({ manager });
-
-      let stored: User | null;
-      try {
-        stored =
-          window.location.pathname === callbackPath
-            ? ((await manager.signinCallback()) ?? null)
-            : await manager.getUser();
-      } catch {
-        set({ status: "error", notice: "Login failed" });
-        return;
-      }
-      const user = await freshUser(manager, stored);
-      if (!user) {
-        if (get().status === "loading") set(signedOut);
-        return;
-      }
-      set({ user });
-      await loadProfile(manager);
-    },
+    init: () => (starting = initialize()),
 
     signIn: async (returnTo = defaultReturnPath) => {
+      // A click while the page is still starting waits for the sign-in library instead of doing nothing.
+      if (get().status === "loading" && !get().manager) await starting;
       // The backend may have been down when the page loaded; asking again costs one call.
       if (get().status === "error" && !get().manager) await get().init();
       const manager = get().manager;

@@ -27,3 +27,6 @@ export const useSystemStore = create<SystemState & SystemActions>()((set) => ({
   setConnected: (connected) => set({ connected }),
   recordTick: (tick) => set({ lastTickAt: tick.at, feed: tick.feed, markets: tick.markets }),
 }));
+
+/** Whether the stories on screen come from the bundled replay set (by choice, or as the fallback of failing sources). */
+export const selectReplaying = (state: SystemState) => state.feed === "replay" || state.feed === "fallback";

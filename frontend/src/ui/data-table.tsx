@@ -1,6 +1,7 @@
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import { classNames } from "./class-names";
 import { TableDensityContext, tableDensityPadding, type TableDensity } from "./table-density";
+import { useScrollsSideways } from "./use-scrolls-sideways";
 
 export interface DataTableColumn {
   key: string;
@@ -24,11 +25,16 @@ interface DataTableProps {
   children: ReactNode;
 }
 
-/** A bordered table with the design system's header row; on a narrow screen it scrolls sideways on its own. */
+/**
+ * A bordered table with the design system's header row. On a narrow screen it scrolls sideways on its own,
+ * says so under it, and takes keyboard focus so that the arrow keys scroll it too.
+ */
 export function DataTable({ label, columns, upperCaseHeaders = false, density = "roomy", children }: DataTableProps) {
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const scrollsSideways = useScrollsSideways(scrollerRef);
   return (
     <TableDensityContext value={density}>
-      <div className="overflow-x-auto rounded-md border border-line">
+      <div ref={scrollerRef} tabIndex={scrollsSideways ? 0 : undefined} data-scrolls-sideways={scrollsSideways || undefined} className="overflow-x-auto rounded-md border border-line">
         <table aria-label={label} className="w-full text-left text-xs">
           <thead className={classNames("bg-surface-raised text-2xs tracking-caps text-ink-faint", upperCaseHeaders && "uppercase")}>
             <tr>
@@ -48,6 +54,11 @@ export function DataTable({ label, columns, upperCaseHeaders = false, density = 
           <tbody>{children}</tbody>
         </table>
       </div>
+      {scrollsSideways && (
+        <p aria-hidden="true" className="mt-1 text-right text-2xs text-ink-faint">
+          Scroll sideways for more →
+        </p>
+      )}
     </TableDensityContext>
   );
 }

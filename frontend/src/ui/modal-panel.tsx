@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import { Dialog } from "radix-ui";
 
 interface ModalPanelProps {
@@ -16,6 +16,9 @@ interface ModalPanelProps {
 
 /** The panel of a modal inside a ModalShell: centred, scrolls within the viewport, its title labelling the dialog. */
 export function ModalPanel({ title, description, descriptionHidden = false, closeButton = false, onEscapeKeyDown, children }: ModalPanelProps) {
+  // Radix gives focus back to a Dialog.Trigger; these modals open from buttons and keys instead, so focus
+  // goes back to wherever it was (the Report button, the story the keyboard was on) when that is still there.
+  const focusedBefore = useRef<HTMLElement | null>(null);
   const heading = <Dialog.Title className="text-lg font-semibold text-pretty text-ink-strong">{title}</Dialog.Title>;
   const about = descriptionHidden ? (
     <Dialog.Description className="sr-only">{description}</Dialog.Description>
@@ -25,6 +28,14 @@ export function ModalPanel({ title, description, descriptionHidden = false, clos
   return (
     <Dialog.Content
       onEscapeKeyDown={onEscapeKeyDown}
+      onOpenAutoFocus={() => {
+        focusedBefore.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      }}
+      onCloseAutoFocus={(event) => {
+        if (!focusedBefore.current?.isConnected) return;
+        event.preventDefault();
+        focusedBefore.current.focus();
+      }}
       className="fixed top-1/2 left-1/2 z-40 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-prose -translate-1/2 flex-col gap-4 overflow-y-auto rounded-md border border-line-strong bg-surface p-5 shadow-menu"
     >
       {closeButton ? (

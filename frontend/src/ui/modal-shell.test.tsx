@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { useState } from "react";
 import { ModalCloseButton } from "./modal-close-button";
 import { ModalPanel } from "./modal-panel";
@@ -43,6 +43,16 @@ describe("ModalShell", () => {
     const dialog = screen.getByRole("dialog", { name: "Edit News: Tariffs rise" });
     expect(dialog.contains(document.activeElement)).toBe(true);
     expect(screen.getByText("Choose the tickers").className).toContain("sr-only");
+  });
+
+  it("gives focus back to where it was before opening, though no Dialog.Trigger opened it", async () => {
+    render(<Harness />);
+    const opener = screen.getByRole("button", { name: "Open" });
+    opener.focus();
+    fireEvent.click(opener);
+    expect(document.activeElement).not.toBe(opener);
+    fireEvent.keyDown(screen.getByRole("dialog"), { key: "Escape" });
+    await waitFor(() => expect(document.activeElement).toBe(opener));
   });
 
   it("closes on Escape, on the close button and on Cancel", () => {

@@ -1,15 +1,24 @@
 import { benchAlerts } from "./bench-alerts";
+import { benchBundle } from "./bench-bundle";
 import { benchClassify } from "./bench-classify";
 import { benchIngest } from "./bench-ingest";
 import { benchLink } from "./bench-link";
 import { benchPush } from "./bench-push";
+import { benchReads } from "./bench-reads";
 import { benchReport } from "./bench-report";
 
 /**
  * `npm run bench`: every figure beside a baseline measured in the same run, so the ratio means
  * something on a shared, noisy machine. PostgreSQL runs when TEST_DATABASE_URL is set.
+ * `npm run bench -- bundle` prints only the JavaScript per route; `npm run bench -- reads` only B2, the hot reads.
  */
 console.log(`tradewire benchmarks — node ${process.version}, ${new Date().toISOString()}`);
+if (process.argv.includes("reads")) {
+  await benchReads();
+  process.exit(0);
+}
+await benchBundle();
+if (process.argv.includes("bundle")) process.exit(0);
 await benchClassify();
 await benchLink();
 await benchAlerts();
@@ -18,4 +27,5 @@ if (process.env.TEST_DATABASE_URL) await benchIngest("postgres");
 else console.log("ingestion on postgres: skipped (set TEST_DATABASE_URL)");
 await benchPush();
 await benchReport();
+await benchReads();
 process.exit(0);

@@ -1,5 +1,6 @@
 import { matchAlertsOnArticle, matchAlertsOnMarketChange, matchAlertsOnNewMarket } from "../alerts/match-alert-processors";
 import { relinkStoriesOnNewMarket } from "../linking/relink-stories-on-new-market";
+import { buildReportOnArticle } from "../reports/build-report-on-article";
 import type { ProcessorDefinition } from "./processor-definition";
 
 /**
@@ -10,6 +11,7 @@ import type { ProcessorDefinition } from "./processor-definition";
 export const processors: readonly ProcessorDefinition[] = [
   relinkStoriesOnNewMarket,
   matchAlertsOnArticle,
+  buildReportOnArticle,
   matchAlertsOnNewMarket,
   matchAlertsOnMarketChange,
 ];

@@ -29,8 +29,8 @@ describe.each(testEngines)("ingesting stories on %s", (engine) => {
       story({ url: "https://www.reuters.com/a", title: "US imposes 50% tariffs on Chinese steel imports" }),
       story({ url: "https://www.cnbc.com/b", source: "cnbc", title: "Opinion: why the dollar keeps winning" }),
     ];
-    expect(await news.ingestor.ingest([...batch, batch[0]!])).toEqual({ seen: 3, created: 2 });
-    expect(await news.ingestor.ingest(batch)).toEqual({ seen: 2, created: 0 });
+    expect(await news.ingestor.ingest([...batch, batch[0]!])).toEqual({ seen: 3, created: 2, createdUrls: batch.map((item) => item.url) });
+    expect(await news.ingestor.ingest(batch)).toEqual({ seen: 2, created: 0, createdUrls: [] });
 
     const pushed = published.filter((entry) => entry.event === "article.created").map((entry) => entry.payload as Article);
     expect(pushed.map((article) => article.url).sort()).toEqual(["https://www.cnbc.com/b", "https://www.reuters.com/a"]);
@@ -70,6 +70,29 @@ describe.each(testEngines)("ingesting stories on %s", (engine) => {
     ]);
     const [latest] = await listFeedArticles(database.db, { limit: 1, q: "houthis" });
     expect(latest!.alsoReportedBy).toEqual([{ source: "reuters", url: "https://www.reuters.com/houthis-1" }]);
+  });
+
+  it("never lists a story's own source as also reporting it, and each other source once, pushed and read back alike", async () => {
+    const { news, published } = await jobContextForTest(database);
+    const title = (n: number) => `Maersk halts Suez transits after Houthi missile strike on container ship ${"!".repeat(n)}`;
+    await news.ingestor.ingest([story({ url: "https://www.reuters.com/suez-1", title: title(0), publishedAt: new Date("2026-11-22T10:00:00Z") })]);
+    await news.ingestor.ingest([story({ url: "https://www.cnbc.com/suez-2", source: "cnbc", title: title(1), publishedAt: new Date("2026-11-22T10:01:00Z") })]);
+    await news.ingestor.ingest([story({ url: "https://www.cnbc.com/suez-3", source: "cnbc", title: title(2), publishedAt: new Date("2026-11-22T10:02:00Z") })]);
+    published.length = 0;
+    await news.ingestor.ingest([story({ url: "https://www.reuters.com/suez-4", title: title(3), publishedAt: new Date("2026-11-22T10:03:00Z") })]);
+
+    const [pushed] = published.filter((entry) => entry.event === "article.created").map((entry) => entry.payload as Article);
+    expect(pushed!.also_reported_by).toEqual([{ source: "cnbc", url: "https://www.cnbc.com/suez-3" }]);
+    const stored = await listFeedArticles(database.db, { limit: 4, q: "Maersk Suez" });
+    expect(stored).toHaveLength(4);
+    for (const article of stored) {
+      const sources = article.alsoReportedBy.map((other) => other.source);
+      expect(sources).not.toContain(article.source);
+      expect(new Set(sources).size).toBe(sources.length);
+    }
+    expect(stored.find((article) => article.url === "https://www.cnbc.com/suez-2")!.alsoReportedBy).toEqual([
+      { source: "reuters", url: "https://www.reuters.com/suez-4" },
+    ]);
   });
 
   it("pushes each new story exactly as the feed reads it back, without reading it back first", async () => {

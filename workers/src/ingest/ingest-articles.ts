@@ -1,6 +1,7 @@
 import { classifyArticle, type TickerIndex } from "@tradewire/core/domain/classify/index";
 import { titleTokens, type Article, type Publish } from "@tradewire/core";
 import {
+  alsoReportedBy,
   insertNewArticles,
   linkArticleMarkets,
   linkArticleTickers,
@@ -37,6 +38,8 @@ export interface IncomingArticle {
 export interface IngestResult {
   seen: number;
   created: number;
+  /** The URLs of the stories stored (and pushed) by this call. */
+  createdUrls: string[];
 }
 
 export interface Ingestor {
@@ -77,7 +80,7 @@ export function createIngestor(options: { db: Database; publish: Publish; ticker
       const unique = [...new Map(items.map((item) => [item.url, item])).values()];
       const known = await storedUrls(db, unique.map((item) => item.url));
       const fresh = unique.filter((item) => !known.has(item.url));
-      if (!fresh.length) return { seen: items.length, created: 0 };
+      if (!fresh.length) return { seen: items.length, created: 0, createdUrls: [] };
 
       const stories = await recentStories();
       const prepared = fresh.map((item) => {
@@ -123,7 +126,7 @@ export function createIngestor(options: { db: Database; publish: Publish; ticker
         // One tick: the event bus sends them as one batch.
         await Promise.all(articles.map((article) => publish("article.created", article)));
       }
-      return { seen: items.length, created: created.length };
+      return { seen: items.length, created: created.length, createdUrls: created.map((entry) => entry.item.url) };
     },
   };
 }
@@ -152,7 +155,7 @@ function feedArticleOf(entry: Created, groupId: number, tickers: LinkedTicker[],
     createdAt: entry.createdAt,
     tickers,
     markets,
-    alsoReportedBy: stories.siblingsOf(entry.id).map(({ source, url }) => ({ source, url })),
+    alsoReportedBy: alsoReportedBy(item.source, stories.siblingsOf(entry.id)),
     reportPresent: false,
   };
 }

@@ -6,14 +6,18 @@ import { benchmarkFor } from "../reports/benchmark-for";
 import { cachedHistories } from "../reports/cached-history";
 import { priceProviderFor } from "../reports/price-provider-for";
 
-/** What each of the article's tickers (and its benchmark) did since the story broke; stored and pushed. */
+/**
+ * What each of the article's tickers (and its benchmark) did since the story broke; stored and pushed. A
+ * ticker the price provider does not know gets an empty row; when no ticker has a price the report says so
+ * (noPriceData) rather than failing, so the story still gets its report.
+ */
 export const buildReportJob = defineJob("build-report", {
   // Price APIs rate-limit: wait longer between tries than the default.
   backoff: { type: "exponential", delayMs: 5_000 },
   timeoutMs: 120_000,
   dedupKey: ({ articleId }) => String(articleId),
   handler: async ({ articleId }, context) => {
-    const { database, publish, config } = context;
+    const { database, publish, config, logger } = context;
     const [article] = await findFeedArticles(database.db, [articleId]);
     if (!article) throw new PermanentJobError(`No article ${articleId}`);
     if (!article.tickers.length) throw new PermanentJobError(`Article ${articleId} has no tickers`);
@@ -25,12 +29,15 @@ export const buildReportJob = defineJob("build-report", {
     const requests = barRequestsFor(article.datePublished, now);
     const bars: Record<string, Partial<Record<BarInterval, PriceBar[]>>> = Object.fromEntries(symbols.map((symbol) => [symbol, {}]));
     for (const request of requests) {
-      const byInterval = await cachedHistories(database.db, provider, symbols, request);
+      const byInterval = await cachedHistories(database.db, provider, symbols, request, (error) =>
+        logger.debug({ err: error, articleId }, "no prices for a report symbol"),
+      );
       for (const symbol of symbols) bars[symbol]![request.interval] = byInterval[symbol];
     }
 
     const report = buildReport({ article: { title: article.title, publishedAt: article.datePublished }, now, tickers, bars });
-    await saveReport(database.db, articleId, report);
+    // A build that started later (an editor's, after changing tickers) has stored its report already: this one yields.
+    if (!(await saveReport(database.db, articleId, report, now))) return;
     await publish("report.updated", { article_id: String(articleId), report });
   },
 });

@@ -1,4 +1,4 @@
-import { linkedMarketIdsOf, listRelinkableStories, replaceSimilarityLinks } from "@tradewire/db";
+import { findFeedArticles, linkedMarketIdsOf, listRelinkableStories, presentArticle, replaceSimilarityLinks } from "@tradewire/db";
 import { defineJob } from "../job-definition";
 import { loadMarketLinker } from "../linking/load-market-linker";
 
@@ -8,7 +8,8 @@ const RELINK_STORIES = 2000;
 
 /**
  * Links the recent stories the linker owns (no link from their source or an editor) again, against
- * today's open markets, and stores the ones whose links changed.
+ * today's open markets, stores the ones whose links changed and pushes them (article.updated), so open
+ * feeds show the new markets and the API nodes drop their cached pages.
  */
 export const linkMarketsJob = defineJob("link-markets", {
   // One waiting run covers every market that arrived meanwhile.
@@ -22,15 +23,17 @@ export const linkMarketsJob = defineJob("link-markets", {
       listRelinkableStories(db, new Date(Date.now() - RELINK_HOURS * 3_600_000), RELINK_STORIES),
     ]);
     const linked = await linkedMarketIdsOf(db, stories.map((story) => story.id));
-    let changed = 0;
+    const changed: number[] = [];
     for (const story of stories) {
       const links = linker.linksFor(story);
       const before = linked.get(story.id)!;
       const after = links.map((link) => link.marketId);
       if (before.length === after.length && before.every((id, index) => id === after[index])) continue;
       await replaceSimilarityLinks(db, story.id, links);
-      changed += 1;
+      changed.push(story.id);
     }
-    logger.info({ stories: stories.length, changed }, "stories re-linked to markets");
+    const relinked = await findFeedArticles(db, changed);
+    await Promise.all(relinked.map((story) => context.publish("article.updated", presentArticle(story))));
+    logger.info({ stories: stories.length, changed: changed.length }, "stories re-linked to markets");
   },
 });

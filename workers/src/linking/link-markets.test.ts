@@ -55,7 +55,7 @@ describe.each(testEngines)("linking stories to markets on %s", (engine) => {
   });
 
   it("links recent stories to a market that arrives after them, but never changes an editor's choice", async () => {
-    const { news, context, enqueued } = await jobContextForTest(database);
+    const { news, context, enqueued, published } = await jobContextForTest(database);
     await news.ingestor.ingest([
       story("https://www.reuters.com/hormuz-1", "Iran threatens to close the Strait of Hormuz to tankers", "Tehran warned it could shut the strait to commercial shipping."),
       story("https://www.reuters.com/hormuz-2", "Iran says it may close the Strait of Hormuz", "An editor already chose this story's markets."),
@@ -75,5 +75,9 @@ describe.each(testEngines)("linking stories to markets on %s", (engine) => {
     const links = await linkedMarketIdsOf(database.db, [first.id, edited.id]);
     expect(links.get(first.id)).toEqual([created[0]!.id]);
     expect(links.get(edited.id)).toEqual([]);
+    // Open feeds and the API nodes' cached pages learn of the new link; the untouched story is not announced.
+    const updated = published.filter((entry) => entry.event === "article.updated").map((entry) => entry.payload as { url: string; predictionMarkets: { question: string }[] });
+    expect(updated.map((article) => article.url)).toEqual(["https://www.reuters.com/hormuz-1"]);
+    expect(updated[0]!.predictionMarkets.map((linked) => linked.question)).toEqual(["Will Iran close the Strait of Hormuz by Dec 31?"]);
   });
 });

@@ -31,6 +31,7 @@ export function createReplayProvider(options: { now?: () => Date } = {}): PriceP
 
   return {
     name: "replay",
+    knows: (symbol) => Object.hasOwn(symbols, symbol.trim().toUpperCase()),
     async history(symbol, { interval, from, to }) {
       const path = pathOf(symbol);
       const nowMs = now().getTime();

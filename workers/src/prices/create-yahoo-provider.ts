@@ -14,6 +14,7 @@ export function createYahooProvider(options: { baseUrl?: string; timeoutMs?: num
   const { baseUrl = DEFAULT_BASE_URL, timeoutMs = DEFAULT_TIMEOUT_MS } = options;
   return {
     name: "yahoo",
+    knows: () => true,
     history: (symbol, { interval, from, to }) => fetchYahooChart(baseUrl, symbol, { interval: YAHOO_INTERVAL[interval], from, to }, timeoutMs),
   };
 }

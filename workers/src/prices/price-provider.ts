@@ -16,6 +16,11 @@ export interface PriceHistoryRequest {
 
 export interface PriceProvider {
   readonly name: "yahoo" | "replay";
+  /**
+   * Whether the provider may have prices for the symbol, answered without asking it: a replay set knows its
+   * symbols; a live API is taken to know every listed one (a symbol it lacks answers not-found when asked).
+   */
+  knows(symbol: string): boolean;
   /** Bars whose start lies within [from, to], ascending. */
   history(symbol: string, request: PriceHistoryRequest): Promise<PriceBar[]>;
 }

@@ -6,6 +6,8 @@ export interface FeedItem {
   /** Short lower-case publisher name such as "reuters" (see sourceNameOf). */
   source: string;
   publishedAt: Date;
+  /** False when the feed gave no usable publication time: publishedAt is then the time the feed was read. */
+  stamped: boolean;
   summary: string | null;
   sourceId: string;
 }

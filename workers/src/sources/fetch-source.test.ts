@@ -112,6 +112,7 @@ describe("fetchSource against a real HTTP server", () => {
       url: "https://www.bbc.com/news/articles/c0exmpl1e2uo",
       source: "bbc",
       publishedAt: new Date("2026-10-09T13:58:12Z"),
+      stamped: true,
       summary: "Brussels has drawn up €21bn of counter-measures targeting US goods if Washington raises duties on European cars.",
       sourceId: "bbc-world",
     });

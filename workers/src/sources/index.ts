@@ -7,3 +7,4 @@ export { parseFeed } from "./parse-feed";
 export type { SourceDefinition, SourceFormat } from "./source-definition";
 export { SourceError, type SourceErrorKind } from "./source-error";
 export { sourceNameOf } from "./source-name-of";
+export { firstPollAt, nextPollAt } from "./next-poll-at";

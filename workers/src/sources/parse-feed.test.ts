@@ -137,7 +137,7 @@ describe("parseFeed", () => {
     ]);
   });
 
-  it("uses now for missing or unreadable dates and for dates more than five minutes ahead", () => {
+  it("uses now, marked as not stamped, for missing or unreadable dates and for dates more than five minutes ahead", () => {
     const feed = rss(`
       <item><title>A</title><link>https://example.com/a</link></item>
       <item><title>B</title><link>https://example.com/b</link><pubDate>sometime soon</pubDate></item>
@@ -155,6 +155,7 @@ describe("parseFeed", () => {
       "2026-10-09T18:30:00.000Z",
       "2026-10-09T08:00:00.000Z",
     ]);
+    expect(parseFeed(source("rss"), feed, NOW).map((item) => item.stamped)).toEqual([false, false, true, false, true, true, true]);
   });
 
   it("emits an item repeated within one feed (same canonical URL) once, the first time it appears", () => {

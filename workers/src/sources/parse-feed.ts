@@ -65,6 +65,7 @@ export function parseFeed(source: SourceDefinition, body: string, now: Date = ne
       url,
       source: publisherNameOf(entry, url),
       publishedAt: published === null || tooLate ? now : published,
+      stamped: published !== null && !tooLate,
       summary: (entry.summary && plainText(entry.summary, SUMMARY_MAX_LENGTH)) || null,
       sourceId: source.id,
     });

@@ -1,4 +1,4 @@
-import { loadConfig, parseEvent, type EventName, type JobName, type Publish } from "@tradewire/core";
+import { loadConfig, parseEvent, type EventName, type JobName, type JobRequest, type Publish } from "@tradewire/core";
 import type { DatabaseHandle } from "@tradewire/db";
 import { pino } from "pino";
 import { ensureTickerDictionary } from "../classification/ensure-ticker-dictionary";
@@ -12,12 +12,14 @@ export interface PublishedEvent {
 
 /**
  * A real job context over a real database whose publish records the events it is given (checked
- * against their contracts, as the event bus does) and whose queue records the jobs it is asked for.
+ * against their contracts, as the event bus does) and whose queue records the jobs it is asked for
+ * (`enqueued` their names, `queued` the queued ones with their payloads).
  */
 export async function jobContextForTest(database: DatabaseHandle, env: Record<string, string> = {}) {
   await ensureTickerDictionary(database.db);
   const published: PublishedEvent[] = [];
   const enqueued: JobName[] = [];
+  const queued: JobRequest[] = [];
   const publish: Publish = async (event, payload) => {
     published.push({ event, payload: parseEvent(event, payload) });
   };
@@ -28,16 +30,18 @@ export async function jobContextForTest(database: DatabaseHandle, env: Record<st
     publish,
     jobs: {
       kind: "inline",
-      enqueue: async (name) => {
+      enqueue: async (name, payload) => {
         enqueued.push(name);
+        queued.push({ name, payload } as JobRequest);
       },
       enqueueMany: async (jobs) => {
         enqueued.push(...jobs.map((job) => job.name));
+        queued.push(...jobs);
       },
       run: async (name) => {
         enqueued.push(name);
       },
     },
   };
-  return { context, published, enqueued, news: newsServicesOf(context) };
+  return { context, published, enqueued, queued, news: newsServicesOf(context) };
 }

@@ -2,7 +2,7 @@ import { worldRanges, type StoredWorldReport, type WorldRange } from "@tradewire
 import { alignPerformance, bigFiveBanks, g10Indices, rangeStartOf, type DailyBar } from "@tradewire/core/domain/world/index";
 import { saveWorldReports, type Database } from "@tradewire/db";
 import type { Logger } from "pino";
-import { PriceProviderError, type PriceProvider } from "../prices/index";
+import type { PriceProvider } from "../prices/index";
 import { cachedHistories } from "../reports/cached-history";
 
 const DAY_MS = 86_400_000;
@@ -25,18 +25,10 @@ interface BuildOptions {
  * retries and readers keep the last complete report meanwhile.
  */
 async function dailyBarsOf(options: BuildOptions, symbols: readonly string[], from: Date, to: Date): Promise<Map<string, DailyBar[]>> {
-  const bars = new Map<string, DailyBar[]>();
-  for (const symbol of symbols) {
-    try {
-      const bySymbol = await cachedHistories(options.db, options.provider, [symbol], { interval: "1d", from, to });
-      bars.set(symbol, bySymbol[symbol] ?? []);
-    } catch (error) {
-      if (!(error instanceof PriceProviderError && error.kind === "not-found")) throw error;
-      options.logger.warn({ err: error, symbol }, "no prices for a world report symbol");
-      bars.set(symbol, []);
-    }
-  }
-  return bars;
+  const bySymbol = await cachedHistories(options.db, options.provider, [...symbols], { interval: "1d", from, to }, (error) =>
+    options.logger.warn({ err: error, symbol: error.symbol }, "no prices for a world report symbol"),
+  );
+  return new Map(symbols.map((symbol) => [symbol, bySymbol[symbol] ?? []]));
 }
 
 /** Builds the World View's report of every range from one read of a year of daily prices, and stores them together. */

@@ -19,6 +19,7 @@ export function createWorldReplayProvider(options: { now?: () => Date } = {}): P
 
   return {
     name: "replay",
+    knows: (symbol) => paths.has(symbol.trim().toUpperCase()),
     async history(symbol, { interval, from, to }) {
       const path = paths.get(symbol.trim().toUpperCase());
       if (!path) throw new PriceProviderError("not-found", symbol, "no world replay history for this symbol");

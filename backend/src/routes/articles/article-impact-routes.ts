@@ -1,8 +1,9 @@
 import { articleIdParamsSchema, articleImpactBodySchema, articleImpactSavedSchema, errorBodySchema } from "@tradewire/core";
-import { correctArticleImpact, findFeedArticles, presentArticle } from "@tradewire/db";
+import { correctArticleImpact } from "@tradewire/db";
 import type { AppDependencies } from "../../app-dependencies";
 import { defineRoute, reply, type RouteDefinition } from "../../http/define-route";
 import { HttpError } from "../../http/http-error";
+import { publishArticleUpdate } from "./publish-article-update";
 
 /** The Edit News modal's impact: an editor's level for a story, kept from re-classification and stored as a training label. */
 export function articleImpactRoutes({ database, publish }: AppDependencies): RouteDefinition[] {
@@ -18,12 +19,8 @@ export function articleImpactRoutes({ database, publish }: AppDependencies): Rou
       answers: { 200: articleImpactSavedSchema, 404: errorBodySchema },
       handler: async ({ params: { id }, body: { impact }, user }) => {
         if (!(await correctArticleImpact(db, { articleId: id, impact, userId: user.id }))) throw new HttpError(404, `No article ${id}`);
-        const [stored] = await findFeedArticles(db, [id]);
-        if (!stored) throw new HttpError(404, `No article ${id}`);
-        const article = presentArticle(stored);
-        // Open screens show the new badge; visitors get the redacted copy.
-        await publish("article.updated", article);
-        return reply(200, { success: true as const, article });
+        // Open screens show the new badge.
+        return reply(200, { success: true as const, article: await publishArticleUpdate(db, publish, id) });
       },
     }),
   ];

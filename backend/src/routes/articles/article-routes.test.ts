@@ -94,6 +94,25 @@ describe.each(testEngines)("news API on %s", (engine) => {
     expect(await titles(`/api/articles?${query}`)).toEqual(expected);
   });
 
+  it("counts a search's matches on all pages together, and only when searching", async () => {
+    const steel = await readJson(await get("/api/articles?q=steel&limit=1", trader));
+    expect(steel.articles).toHaveLength(1);
+    expect(steel.total).toBe(2);
+    expect(steel.next_before).toEqual(expect.any(String));
+    expect((await readJson(await get("/api/articles?ticker=XOM,NVDA", trader))).total).toBe(2);
+    expect((await readJson(await get("/api/articles?q=nothing-like-this", trader))).total).toBe(0);
+    expect(await readJson(await get("/api/articles?limit=1", trader))).not.toHaveProperty("total");
+  });
+
+  it("matches a visitor's ticker filter on the shown first ticker only, never on a hidden one", async () => {
+    const visitor = async (query: string) => readJson(await get(`/articles/latest?${query}`));
+    expect(await visitor("ticker=amd")).toMatchObject({ articles: [], total: 0 });
+    const nvda = await visitor("ticker=nvda");
+    expect(nvda.articles.map((article: { tickers: string[] }) => article.tickers)).toEqual([["NVDA", "HIDDEN", "HIDDEN"]]);
+    expect(nvda.total).toBe(1);
+    expect(await titles("/articles/latest?ticker=amd")).toEqual(["US imposes 60% tariffs on Chinese semiconductors"]);
+  });
+
   it("pages with a cursor, without overlap, and ends with a null cursor", async () => {
     const first = await readJson(await get("/api/articles?limit=3", trader));
     expect(first.articles).toHaveLength(3);

@@ -1,13 +1,20 @@
-import { articlesPageSchema, articlesQuerySchema, middleEastArticlesSchema, redactArticle } from "@tradewire/core";
-import { listFeedArticles, presentArticle, presentHeadline } from "@tradewire/db";
+import { articlesPageSchema, articlesQuerySchema, middleEastArticlesSchema, redactArticle, type ArticlesPage } from "@tradewire/core";
+import { countFeedArticles, listFeedArticles, presentArticle, presentHeadline } from "@tradewire/db";
 import type { AppDependencies } from "../../app-dependencies";
 import { decodeArticleCursor, encodeArticleCursor } from "../../http/article-cursor";
 import { defineRoute, reply, type Access, type RouteDefinition } from "../../http/define-route";
 
 const MIDDLE_EAST_COUNT = 20;
 
-export function articleRoutes({ database }: AppDependencies): RouteDefinition[] {
-  /** One page of the feed, newest first; visitors get the redacted demo copy. */
+/** The visitors' demo copy of a page. */
+const redactPage = (page: ArticlesPage): ArticlesPage => ({ ...page, articles: page.articles.map(redactArticle) });
+
+export function articleRoutes({ database, caches }: AppDependencies): RouteDefinition[] {
+  /**
+   * One page of the feed, newest first; visitors get the redacted demo copy. Every member asking for the
+   * same filters shares one cached answer, and visitors its redacted copy, until a story, an edit or a
+   * report changes what the feed shows (see read-caches).
+   */
   const feedPage = (path: string, access: Access, summary: string) =>
     defineRoute({
       method: "get",
@@ -16,16 +23,27 @@ export function articleRoutes({ database }: AppDependencies): RouteDefinition[] 
       access,
       query: articlesQuerySchema,
       answers: { 200: articlesPageSchema },
+      cache: {
+        answers: caches.news,
+        // A visitor's ticker filter matches other stories than a member's (see below); no other filter does.
+        keyOf: ({ query, user }) => `feed${user || !query.ticker ? "" : ":first-ticker"}:${JSON.stringify(query)}`,
+        redact: redactPage,
+        cacheControl: "private, no-cache",
+      },
       handler: async ({ query, user }) => {
-        const rows = await listFeedArticles(database.db, {
-          ...query,
-          ...(query.before ? { before: decodeArticleCursor(query.before) } : { before: undefined }),
-        });
+        // A visitor's copy shows only the first ticker: matching a hidden one would give it away.
+        const { before, ...rest } = query;
+        const filter = { ...rest, firstTickerOnly: !user };
+        const searched = Boolean(query.q || query.ticker?.length);
+        const [rows, total] = await Promise.all([
+          listFeedArticles(database.db, { ...filter, before: before ? decodeArticleCursor(before) : undefined }),
+          searched ? countFeedArticles(database.db, filter) : undefined,
+        ]);
         const last = rows.at(-1);
-        const articles = rows.map(presentArticle);
         return reply(200, {
-          articles: user ? articles : articles.map(redactArticle),
+          articles: rows.map(presentArticle),
           next_before: last && rows.length === query.limit ? encodeArticleCursor(last) : null,
+          ...(total === undefined ? {} : { total }),
         });
       },
     });
@@ -39,6 +57,7 @@ export function articleRoutes({ database }: AppDependencies): RouteDefinition[] 
       summary: "The 20 newest stories tagged middle-east",
       access: "public",
       answers: { 200: middleEastArticlesSchema },
+      cache: { answers: caches.news, keyOf: () => "middle-east", cacheControl: "public, no-cache" },
       handler: async () => {
         const rows = await listFeedArticles(database.db, { limit: MIDDLE_EAST_COUNT, tag: ["middle-east"] });
         return reply(200, { articles: rows.map(presentHeadline) });

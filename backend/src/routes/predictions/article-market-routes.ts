@@ -11,10 +11,11 @@ import { findMarkets, listArticleMarkets, presentArticleMarket, replaceArticleMa
 import type { AppDependencies } from "../../app-dependencies";
 import { defineRoute, reply, type RouteDefinition } from "../../http/define-route";
 import { HttpError } from "../../http/http-error";
+import { publishArticleUpdate } from "../articles/publish-article-update";
 import { requireArticle } from "../articles/require-article";
 
 /** The Edit News modal's markets: an admin searches markets and sets a story's list (spec sections 2 and 4). */
-export function articleMarketRoutes({ database }: AppDependencies): RouteDefinition[] {
+export function articleMarketRoutes({ database, publish }: AppDependencies): RouteDefinition[] {
   const db = database.db;
   const marketsOf = async (id: number) => (await listArticleMarkets(db, id)).map(presentArticleMarket);
 
@@ -55,6 +56,7 @@ export function articleMarketRoutes({ database }: AppDependencies): RouteDefinit
         // A stale id must not wipe the saved list.
         if (unknown.length) throw new HttpError(400, `Unknown markets: ${unknown.join(", ")}`);
         await replaceArticleMarkets(db, id, market_ids);
+        await publishArticleUpdate(db, publish, id);
         return reply(200, { success: true, markets: await marketsOf(id) });
       },
     }),

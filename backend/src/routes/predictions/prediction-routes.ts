@@ -36,8 +36,10 @@ function inOrderOf<T extends { id: number }>(ids: number[], markets: T[]): T[] {
 }
 
 /** Prediction markets for members (spec sections 6 and 7). */
-export function predictionRoutes({ database, jobs, logger }: AppDependencies): RouteDefinition[] {
+export function predictionRoutes({ database, jobs, logger, caches }: AppDependencies): RouteDefinition[] {
   const db = database.db;
+  /** Members with the same watchlist (most have none) share one answer, until the markets change. */
+  const sameWatchlist = async (userId: number) => `events:${(await watchlistedMarketIds(db, userId)).sort((a, b) => a - b).join(",")}`;
   return [
     defineRoute({
       method: "get",
@@ -45,6 +47,7 @@ export function predictionRoutes({ database, jobs, logger }: AppDependencies): R
       summary: "Open markets, largest volume first, with age and remaining life in days, price, day's change and the caller's watchlist mark",
       access: "member",
       answers: { 200: predictionEventsSchema },
+      cache: { answers: caches.markets, keyOf: ({ user }) => sameWatchlist(user.id), cacheControl: "private, no-cache" },
       handler: async ({ user }) => {
         const now = new Date();
         const [markets, watched] = await Promise.all([listOpenMarkets(db, TABLE_MARKETS), watchlistedMarketIds(db, user.id)]);
@@ -89,6 +92,7 @@ export function predictionRoutes({ database, jobs, logger }: AppDependencies): R
       summary: "The topic tags of open markets, alphabetically",
       access: "member",
       answers: { 200: predictionTagsSchema },
+      cache: { answers: caches.markets, keyOf: () => "tags", cacheControl: "private, no-cache" },
       handler: async () => reply(200, await listOpenMarketTags(db)),
     }),
     defineRoute({

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { reportSchema } from "@tradewire/core";
+import { buildReport } from "@tradewire/core/domain/report/index";
 import { tables } from "@tradewire/db";
 import { makeFeedArticle } from "@tradewire/db/testing/factories";
 import { testEngines } from "@tradewire/db/testing/test-databases";
@@ -53,6 +54,7 @@ describe.each(testEngines)("stock-impact reports on %s (replay prices)", (engine
     expect(report.stockSection.rows[0]!.benchmark).toEqual(["SPY"]);
     expect(report.chartSection.defaultTimeFrame).toEqual(["5D"]);
     expect(report.chartSection.availableTimeFrames).toContain("5D");
+    expect(report.noPriceData).toEqual([false]);
   });
 
   it("marks the article as having a report, for members only", async () => {
@@ -60,6 +62,31 @@ describe.each(testEngines)("stock-impact reports on %s (replay prices)", (engine
     expect(members.articles.find((article) => article.id === String(withTickers))?.is_report_present).toBe(true);
     const visitors = (await (await call("GET", "/articles/latest?limit=10")).json()) as { articles: { is_report_present: boolean }[] };
     expect(visitors.articles.every((article) => article.is_report_present === false)).toBe(true);
+  });
+
+  it("builds a report that says there are no prices when the provider knows none of the story's tickers", async () => {
+    const { id } = await makeFeedArticle(app.database.db, { title: "Unlisted start-up raises funds", datePublished: hoursAgo(3), tickers: ["ZZNOPRICE"] });
+    expect((await call("POST", `/api/report/${id}`, admin)).status).toBe(200);
+    const answer = (await (await call("GET", `/api/report/${id}`, trader)).json()) as { success: boolean; report: unknown };
+    const report = reportSchema.parse(answer.report);
+    expect(report.noPriceData).toEqual([true]);
+    expect(report.stockSection.rows).toMatchObject([{ ticker: ["ZZNOPRICE"], price: [null] }]);
+    const feed = (await (await call("GET", "/api/articles?limit=50", trader)).json()) as { articles: { id: string; is_report_present: boolean }[] };
+    expect(feed.articles.find((article) => article.id === String(id))?.is_report_present).toBe(true);
+  });
+
+  it("says whether a report stored before the no-price flag existed has prices, from its rows", async () => {
+    const { id } = await makeFeedArticle(app.database.db, { title: "Stored before the flag", tickers: ["NVDA"] });
+    const built = buildReport({
+      article: { title: "Stored before the flag", publishedAt: hoursAgo(2) },
+      now: new Date(),
+      tickers: [{ ticker: "NVDA", company: "NVIDIA Corporation", exchange: "NASDAQ", benchmark: "SPY" }],
+      bars: {},
+    });
+    const { noPriceData: _flag, ...olderShape } = built;
+    await app.database.db.insert(tables.reports).values({ articleId: id, payload: olderShape });
+    const answer = (await (await call("GET", `/api/report/${id}`, trader)).json()) as { report: { noPriceData: unknown } };
+    expect(answer.report.noPriceData).toEqual([true]);
   });
 
   it("keeps report building to admins and reading to members", async () => {

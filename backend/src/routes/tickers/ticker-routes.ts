@@ -11,9 +11,10 @@ import { listArticleTickers, presentTicker, replaceArticleTickers, resolveTicker
 import type { AppDependencies } from "../../app-dependencies";
 import { defineRoute, reply, type RouteDefinition } from "../../http/define-route";
 import { HttpError } from "../../http/http-error";
+import { publishArticleUpdate } from "../articles/publish-article-update";
 import { requireArticle } from "../articles/require-article";
 
-export function tickerRoutes({ database }: AppDependencies): RouteDefinition[] {
+export function tickerRoutes({ database, publish }: AppDependencies): RouteDefinition[] {
   const db = database.db;
   const tickersOf = async (id: number) => (await listArticleTickers(db, id)).map(presentTicker);
 
@@ -53,6 +54,7 @@ export function tickerRoutes({ database }: AppDependencies): RouteDefinition[] {
         // Nothing is replaced unless every ticker is known: a typo must not wipe the saved list.
         if (unknown.length) throw new HttpError(400, `Unknown tickers: ${unknown.join(", ")}`);
         await replaceArticleTickers(db, id, ids);
+        await publishArticleUpdate(db, publish, id);
         return reply(200, { success: true, tickers: await tickersOf(id) });
       },
     }),

@@ -1,5 +1,5 @@
 import { errorBodySchema, storedWorldReportSchema, worldBanksSchema, worldRangeQuerySchema, worldReportSchema, type StoredWorldReport, type WorldRange } from "@tradewire/core";
-import { findWorldReport } from "@tradewire/db";
+import { findWorldReport, worldReportSaves } from "@tradewire/db";
 import type { AppDependencies } from "../../app-dependencies";
 import { defineRoute, reply, type RouteDefinition } from "../../http/define-route";
 import { HttpError } from "../../http/http-error";
@@ -14,8 +14,10 @@ const MAX_AGE_SECONDS = 60;
  * provider. Before the first build has finished (the job runs at start) the answer is 503 with
  * Retry-After, and the build is queued in case it is not under way (the job is deduplicated).
  */
-export function worldRoutes({ database, jobs, logger }: AppDependencies): RouteDefinition[] {
+export function worldRoutes({ database, jobs, logger, caches }: AppDependencies): RouteDefinition[] {
   const db = database.db;
+  // A build in this process (embedded mode) shows at once; one in a worker process within the cache's 10 s.
+  const keyOf = (report: string, range: WorldRange) => `${report}:${range}:${worldReportSaves(db)}`;
 
   async function storedReport(range: WorldRange): Promise<{ report: StoredWorldReport; builtAt: string }> {
     const row = await findWorldReport(db, range);
@@ -36,9 +38,9 @@ export function worldRoutes({ database, jobs, logger }: AppDependencies): RouteD
       access: "public",
       query: worldRangeQuerySchema,
       answers: { 200: worldReportSchema, 400: errorBodySchema, 503: errorBodySchema },
-      handler: async ({ query: { range } }, ctx) => {
+      cache: { answers: caches.world, keyOf: ({ query: { range } }) => keyOf("g10", range), cacheControl: `public, max-age=${MAX_AGE_SECONDS}` },
+      handler: async ({ query: { range } }) => {
         const { report, builtAt } = await storedReport(range);
-        ctx.set("Cache-Control", `public, max-age=${MAX_AGE_SECONDS}`);
         return reply(200, { ...report.world, built_at: builtAt });
       },
     }),
@@ -49,9 +51,9 @@ export function worldRoutes({ database, jobs, logger }: AppDependencies): RouteD
       access: "member",
       query: worldRangeQuerySchema,
       answers: { 200: worldBanksSchema, 400: errorBodySchema, 503: errorBodySchema },
-      handler: async ({ query: { range } }, ctx) => {
+      cache: { answers: caches.world, keyOf: ({ query: { range } }) => keyOf("banks", range), cacheControl: `private, max-age=${MAX_AGE_SECONDS}` },
+      handler: async ({ query: { range } }) => {
         const { report, builtAt } = await storedReport(range);
-        ctx.set("Cache-Control", `private, max-age=${MAX_AGE_SECONDS}`);
         return reply(200, { ...report.banks, built_at: builtAt });
       },
     }),

@@ -302,6 +302,12 @@ describe("buildReport: missing prices give null, never NaN or Infinity", () => {
     expect(empty.chartSection.availableTimeFrames).toEqual([]);
     expect(empty.chartSection.dataByTimeFrame).toEqual({});
     expect(empty.chartSection.defaultTimeFrame).toEqual(["1D"]);
+    expect(empty.noPriceData).toEqual([true]);
+  });
+
+  it("says it has price data as soon as one ticker has a price, even one with no bars beside it", () => {
+    expect(report.noPriceData).toEqual([false]);
+    expect(build({ ...thursdayInput, bars: { LATE: {} } }).noPriceData).toEqual([true]);
   });
 });
 

@@ -39,6 +39,8 @@ const noBars: BarsByInterval = {};
  *   time of the ticker's latest bar, computed before rounding.
  * Percentages are rounded to 2 decimals.
  *
+ * noPriceData is [true] when no ticker has a price at all.
+ *
  * Per frame: labels are the bar times (ISO) of the frame's interval within [now - span, now], taken
  * from the union of the tickers' bars; each ticker's series is the % change from its price at T, null
  * where it has no bar at a label. Only frames with labels are available, in the order of timeFrames.
@@ -96,7 +98,13 @@ export function buildReport(input: ReportInput): Report {
       rows,
       event_info: { date: [input.article.publishedAt.toISOString()], name: [input.article.title] },
     },
+    noPriceData: [lacksPriceData(rows)],
   };
+}
+
+/** True when no ticker of the report has a price: the report says so rather than showing an empty table. */
+export function lacksPriceData(rows: readonly ReportRow[]): boolean {
+  return rows.every((row) => row.price[0] === null);
 }
 
 function frameOf(

@@ -39,7 +39,6 @@ export function TickerSearch({ search, onPick }: TickerSearchProps) {
         <input
           type="search"
           aria-label="Search for tickers"
-          aria-expanded={open}
           aria-controls={open ? dropdownId : undefined}
           placeholder="Search for tickers..."
           value={query}

@@ -7,7 +7,7 @@ function HeadlineList({ articles, copy }: { articles: Article[]; copy?: boolean 
   return (
     <ul
       aria-hidden={copy || undefined}
-      className={`flex shrink-0 motion-reduce:flex-col motion-reduce:gap-1 ${copy ? "motion-reduce:hidden" : ""}`}
+      className={`flex shrink-0 motion-reduce:shrink motion-reduce:flex-col motion-reduce:gap-1 ${copy ? "motion-reduce:hidden" : ""}`}
     >
       {articles.map((article) => (
         <li key={article.url} className="flex items-baseline gap-2 px-5 whitespace-nowrap motion-reduce:px-0 motion-reduce:whitespace-normal">

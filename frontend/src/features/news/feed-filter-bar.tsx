@@ -11,25 +11,27 @@ const impactPressed: Record<Impact, string> = {
 
 const sourcePressed = () => "border-line-strong text-ink-strong bg-surface-raised";
 
-/** The impact (HIGH, MID, LOW) and source filters of spec sections 2 and 4. */
-export function FeedFilterBar() {
-  const filters = useFeedStore((s) => s.filters);
-  const sources = useFeedStore((s) => s.sources);
+/** The impact filter (HIGH, MID, LOW) of spec sections 2 and 4. */
+export function ImpactFilter() {
+  const selection = useFeedStore((s) => s.filters.impacts);
   const toggleImpact = useFeedStore((s) => s.toggleImpact);
-  const toggleSource = useFeedStore((s) => s.toggleSource);
   return (
-    <div className="flex flex-col gap-1.5">
-      <FilterButtons
-        label="Impact"
-        values={impacts}
-        selection={filters.impacts}
-        onToggle={toggleImpact}
-        pressedClass={(impact) => impactPressed[impact]}
-        labelOf={(impact) => impact.toUpperCase()}
-      />
-      {sources.length > 0 && (
-        <FilterButtons label="Source" values={sources} selection={filters.sources} onToggle={toggleSource} pressedClass={sourcePressed} />
-      )}
-    </div>
+    <FilterButtons
+      label="Impact"
+      values={impacts}
+      selection={selection}
+      onToggle={toggleImpact}
+      pressedClass={(impact) => impactPressed[impact]}
+      labelOf={(impact) => impact.toUpperCase()}
+    />
   );
+}
+
+/** The source filter of spec sections 2 and 4, once the feed knows its sources. */
+export function SourceFilter() {
+  const selection = useFeedStore((s) => s.filters.sources);
+  const sources = useFeedStore((s) => s.sources);
+  const toggleSource = useFeedStore((s) => s.toggleSource);
+  if (!sources.length) return null;
+  return <FilterButtons label="Source" values={sources} selection={selection} onToggle={toggleSource} pressedClass={sourcePressed} />;
 }

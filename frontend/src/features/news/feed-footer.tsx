@@ -1,20 +1,26 @@
-import { formatEasternTime } from "../../format/format-eastern-time";
+import { formatClock } from "../../format/format-clock";
 import { useSystemStore } from "../../stores/system-store";
+import { useTimeZone } from "../../stores/time-zone-store";
 import { useFeedStore } from "./feed-store";
 
-/** When the feed last changed (on the New York clock), where it comes from, and that it is delayed. */
+/** When the feed last changed (on the page's clock, named), where it comes from, and that it is delayed. */
 export function FeedFooter() {
+  const { timeZone, label } = useTimeZone();
   const lastUpdatedAt = useFeedStore((s) => s.lastUpdatedAt);
   const sources = useFeedStore((s) => s.sources);
   const feed = useSystemStore((s) => s.feed);
   return (
     <footer className="space-y-0.5 border-t border-line pt-2 font-mono text-2xs text-ink-muted tabular-nums">
       <p className="flex flex-wrap gap-x-3 gap-y-0.5">
-        {lastUpdatedAt && <span>Last updated {formatEasternTime(lastUpdatedAt)}</span>}
+        {lastUpdatedAt && (
+          <span>
+            Last updated {formatClock(lastUpdatedAt, timeZone)} {label}
+          </span>
+        )}
         <span>Data delayed</span>
       </p>
       {sources.length > 0 && (
-        <p title={sources.join(", ")} className="truncate sm:whitespace-normal">
+        <p>
           Sources: {sources.join(", ")}
         </p>
       )}

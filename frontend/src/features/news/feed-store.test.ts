@@ -5,7 +5,7 @@ import { publishArticleUpdated } from "../../realtime/article-updated";
 import { publishReportUpdated } from "../../realtime/report-updated";
 import { useAuthStore } from "../../stores/auth-store";
 import { articleFixture } from "@tradewire/core/testing/article-fixture";
-import { useFeedStore } from "./feed-store";
+import { SEARCH_REFRESH_MS, useFeedStore } from "./feed-store";
 
 const fetchMock = vi.fn<typeof fetch>();
 const at = (minute: number) => new Date(Date.UTC(2025, 5, 1, 12, minute)).toISOString();
@@ -168,5 +168,38 @@ describe("useFeedStore filters", () => {
     expect(useFeedStore.getState().filters.impacts).toEqual(["high"]);
     useFeedStore.getState().toggleImpact("high");
     expect(useFeedStore.getState().filters.impacts).toBe("all");
+  });
+});
+
+describe("useFeedStore search", () => {
+  it("loads a search with its words and symbols and keeps the count of matches", async () => {
+    fetchMock.mockResolvedValueOnce(answer({ articles: [articleFixture()], next_before: "cursor-1", total: 240 }));
+    await useFeedStore.getState().load("member", { q: "steel quotas", ticker: "X,NUE" });
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe("/api/articles?limit=100&q=steel+quotas&ticker=X%2CNUE");
+    expect(useFeedStore.getState().total).toBe(240);
+
+    fetchMock.mockResolvedValueOnce(answer({ articles: [], next_before: null, total: 240 }));
+    await useFeedStore.getState().loadMore();
+    expect(String(fetchMock.mock.calls[1]?.[0])).toBe("/api/articles?limit=100&before=cursor-1&q=steel+quotas&ticker=X%2CNUE");
+  });
+
+  it("lets a pushed story join a search only when the server lists it as a match, asking once for a burst", async () => {
+    vi.useFakeTimers();
+    const listed = articleFixture({ title: "Steel quotas eased", date_published: at(1) });
+    fetchMock.mockResolvedValueOnce(answer({ articles: [listed], next_before: null, total: 1 }));
+    await useFeedStore.getState().load("visitor", { q: "steel", ticker: "" });
+
+    const matching = articleFixture({ title: "Steel tariffs doubled", date_published: at(3) });
+    const other = articleFixture({ title: "Copper jumps", date_published: at(2) });
+    useFeedStore.getState().receive(other);
+    useFeedStore.getState().receive(matching);
+    expect(useFeedStore.getState().urls).toEqual([listed.url]);
+
+    fetchMock.mockResolvedValueOnce(answer({ articles: [matching, listed], next_before: null, total: 2 }));
+    await vi.advanceTimersByTimeAsync(SEARCH_REFRESH_MS);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(String(fetchMock.mock.calls[1]?.[0])).toBe("/articles/latest?limit=100&q=steel");
+    expect(useFeedStore.getState().urls).toEqual([matching.url, listed.url]);
+    expect(useFeedStore.getState().total).toBe(2);
   });
 });

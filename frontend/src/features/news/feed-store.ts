@@ -8,6 +8,7 @@ import { onArticleUpdated } from "../../realtime/article-updated";
 import { onReportUpdated } from "../../realtime/report-updated";
 import { useAuthStore } from "../../stores/auth-store";
 import { allFilters, type FeedFilters } from "./feed-filters";
+import { isSearching, noQuery, type FeedQuery } from "./feed-query";
 import { emptyIndex, mergeArticles, type ArticleIndex } from "./merge-articles";
 import { newsErrorMessage } from "./news-error-message";
 import { toggleSelection } from "./toggle-selection";
@@ -16,6 +17,11 @@ import { impacts } from "@tradewire/core/wire-constants";
 const PAGE_SIZE = 100;
 /** Spec section 9: news retries up to 3 times, never on an auth error. */
 const RETRIES = 3;
+/**
+ * While searching, a pushed story joins only if the server says it matches: the first page is asked
+ * again this long after a push, so a burst of pushes costs one request.
+ */
+export const SEARCH_REFRESH_MS = 1_000;
 
 interface FeedState extends ArticleIndex {
   audience: FeedAudience | null;
@@ -33,11 +39,16 @@ interface FeedState extends ArticleIndex {
   /** Every source among the loaded stories, alphabetical: the source filter's buttons. */
   sources: readonly string[];
   filters: FeedFilters;
+  /** The search the server answered the loaded stories for. */
+  query: FeedQuery;
+  /** While searching: how many stories match on all pages together. */
+  total: number | null;
   lastUpdatedAt: string | null;
 }
 
 interface FeedActions {
-  load: (audience: FeedAudience) => Promise<void>;
+  /** Loads the first page for this reader and search; a new search starts a new list. */
+  load: (audience: FeedAudience, query?: FeedQuery) => Promise<void>;
   loadMore: () => Promise<void>;
   receive: (article: Article) => void;
   /** A story changed (its impact): replaced where it is listed or waiting; a story not loaded is ignored. */
@@ -65,6 +76,8 @@ const initialState: FeedState = {
   readingAtTop: true,
   sources: [],
   filters: allFilters,
+  query: noQuery,
+  total: null,
   lastUpdatedAt: null,
 };
 
@@ -78,9 +91,10 @@ function withSources(sources: readonly string[], articles: readonly Article[]): 
 export const useFeedStore = create<FeedState & FeedActions>()((set, get) => {
   // A newer load (sign-in, sign-out, a second mount) makes the answers of older ones moot.
   let generation = 0;
+  let refreshTimer: ReturnType<typeof setTimeout> | undefined;
 
-  const fetchPage = (audience: FeedAudience, before: string | null) =>
-    withRetries(() => fetchArticlesPage({ audience, limit: PAGE_SIZE, before }), {
+  const fetchPage = (audience: FeedAudience, query: FeedQuery, before: string | null) =>
+    withRetries(() => fetchArticlesPage({ audience, limit: PAGE_SIZE, before, q: query.q, ticker: query.ticker }), {
       retries: RETRIES,
       shouldRetry: (error) => !isAuthError(error),
     });
@@ -96,11 +110,44 @@ export const useFeedStore = create<FeedState & FeedActions>()((set, get) => {
     return { ...mergeArticles(state, articles), sources: withSources(state.sources, articles) };
   };
 
+  /** New stories join at once while the reader is at the top; otherwise they wait behind the pill. */
+  const placeNew = (articles: readonly Article[]) => {
+    if (articles.length === 0) return;
+    if (get().readingAtTop) set({ ...addStories(articles), arrivedUrls: articles.map((article) => article.url) });
+    else set({ pending: [...articles, ...get().pending] });
+  };
+
+  const isKnown = (url: string) => {
+    const { byUrl, pending } = get();
+    return Object.hasOwn(byUrl, url) || pending.some((waiting) => waiting.url === url);
+  };
+
+  /** Asks the server which pushed stories match the search: the first page again, keeping the stories not listed yet. */
+  const refreshMatches = async () => {
+    const { audience, query, status } = get();
+    if (!audience || status !== "ready") return;
+    const run = generation;
+    try {
+      const page = await fetchPage(audience, query, null);
+      if (run !== generation) return;
+      set({ total: page.total ?? get().total });
+      placeNew(page.articles.filter((article) => !isKnown(article.url)));
+    } catch {
+      // The next push asks again; the list stays as it is meanwhile.
+    }
+  };
+
+  const stopRefresh = () => {
+    clearTimeout(refreshTimer);
+    refreshTimer = undefined;
+  };
+
   return {
     ...initialState,
 
-    load: async (audience) => {
+    load: async (audience, query = noQuery) => {
       const run = ++generation;
+      stopRefresh();
       const sameAudience = get().audience === audience;
       // A visitor's redacted copies must not linger once a member signs in, and the other way round.
       set({
@@ -114,24 +161,32 @@ export const useFeedStore = create<FeedState & FeedActions>()((set, get) => {
         arrivedUrls: [],
         sources: [],
         filters: sameAudience ? get().filters : allFilters,
+        query,
+        total: null,
       });
       try {
-        const page = await fetchPage(audience, null);
+        const page = await fetchPage(audience, query, null);
         if (run !== generation) return;
-        set({ ...addStories(page.articles), status: "ready", nextBefore: page.next_before, lastUpdatedAt: new Date().toISOString() });
+        set({
+          ...addStories(page.articles),
+          status: "ready",
+          nextBefore: page.next_before,
+          total: page.total ?? null,
+          lastUpdatedAt: new Date().toISOString(),
+        });
       } catch (error) {
         if (run === generation) set({ status: "error", error: fail(error) });
       }
     },
 
     loadMore: async () => {
-      const { audience, status, loadingMore, nextBefore, error } = get();
+      const { audience, query, status, loadingMore, nextBefore, error } = get();
       // After a failure the reader retries on purpose, so scrolling cannot hammer a failing server.
       if (!audience || status !== "ready" || loadingMore || !nextBefore || error) return;
       const run = generation;
       set({ loadingMore: true });
       try {
-        const page = await fetchPage(audience, nextBefore);
+        const page = await fetchPage(audience, query, nextBefore);
         if (run !== generation) return;
         set({ ...addStories(page.articles), loadingMore: false, nextBefore: page.next_before });
       } catch (error) {
@@ -146,17 +201,20 @@ export const useFeedStore = create<FeedState & FeedActions>()((set, get) => {
         set({ ...mergeArticles(state, [article]), lastUpdatedAt: now });
       } else if (state.pending.some((waiting) => waiting.url === article.url)) {
         set({ pending: state.pending.map((waiting) => (waiting.url === article.url ? article : waiting)), lastUpdatedAt: now });
-      } else if (state.readingAtTop) {
-        set({ ...addStories([article]), arrivedUrls: [article.url], lastUpdatedAt: now });
+      } else if (isSearching(state.query)) {
+        set({ lastUpdatedAt: now });
+        refreshTimer ??= setTimeout(() => {
+          refreshTimer = undefined;
+          void refreshMatches();
+        }, SEARCH_REFRESH_MS);
       } else {
-        set({ pending: [article, ...state.pending], lastUpdatedAt: now });
+        set({ lastUpdatedAt: now });
+        placeNew([article]);
       }
     },
 
     update: (article) => {
-      const state = get();
-      const known = Object.hasOwn(state.byUrl, article.url) || state.pending.some((waiting) => waiting.url === article.url);
-      if (known) get().receive(article);
+      if (isKnown(article.url)) get().receive(article);
     },
 
     markReportPresent: (articleId) => {
@@ -195,6 +253,7 @@ export const useFeedStore = create<FeedState & FeedActions>()((set, get) => {
 
     reset: () => {
       generation++;
+      stopRefresh();
       set(initialState);
     },
   };

@@ -16,8 +16,7 @@ export function FilterButtons<T extends string>({ label, values, selection, onTo
   return (
     <div role="group" aria-label={label} className="flex min-w-0 items-center gap-1.5">
       <span className="w-14 shrink-0 text-2xs tracking-caps text-ink-faint uppercase">{label}</span>
-      {/* The padding leaves room for focus rings, which the scrolling row would clip. */}
-      <div className="-m-1 flex min-w-0 gap-1 overflow-x-auto p-1 sm:flex-wrap">
+      <div className="flex min-w-0 flex-wrap gap-1">
         {values.map((value) => {
           const pressed = isSelected(selection, value);
           return (

@@ -7,7 +7,7 @@ import { HIDDEN } from "@tradewire/core/wire-constants";
 import { marketPageUrl } from "@tradewire/core/domain/market-page-url";
 
 const marketChip = `${chipClass} border-accent/40 text-accent-strong`;
-const question = "truncate max-w-64 sm:max-w-96 font-sans";
+const question = "min-w-0 font-sans sm:max-w-96 sm:truncate";
 
 interface MarketChipProps {
   market: ArticleMarket;

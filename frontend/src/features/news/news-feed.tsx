@@ -1,30 +1,60 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from "react";
 import { useShallow } from "zustand/react/shallow";
 import type { Article } from "@tradewire/core";
 import { useAuthStore } from "../../stores/auth-store";
+import { CompactNewsItem } from "./compact-news-item";
+import { useFeedDensityStore } from "./feed-density-store";
 import { matchesFilters } from "./feed-filters";
+import { isSearching } from "./feed-query";
 import { useFeedStore } from "./feed-store";
 import { NewStoriesPill } from "./new-stories-pill";
 import { EditNewsModal } from "../edit-news/edit-news-modal";
 import { StockReportModal } from "../stock-report/stock-report-modal";
-import { NewsItem, type NewsDialogKind } from "./news-item";
-import { VirtualList } from "./virtual-list";
+import { NewsItem } from "./news-item";
+import { offersReport } from "./offers-report";
+import type { NewsDialogKind } from "./story-actions";
+import { trackArticleClicked, trackReportClicked } from "./story-events";
+import { useFeedShortcuts } from "./use-feed-shortcuts";
+import { VirtualList, type VirtualListHandle } from "./virtual-list";
 import { Button } from "../../ui/button";
 import { EmptyState } from "../../ui/empty-state";
 import { ErrorState } from "../../ui/error-state";
 import { LoadingState } from "../../ui/loading-state";
 
 const urlOf = (article: Article) => article.url;
-/** A story with one line of title and one of chips; real rows are measured once on screen. */
-const ESTIMATED_ROW_PX = 92;
+/**
+ * Comfortable: a story with one line of title and one of chips. Compact: one line of fixed height.
+ * Real rows are measured once on screen.
+ */
+const ESTIMATED_ROW_PX = { comfortable: 92, compact: 26 } as const;
+const rowOf = { comfortable: NewsItem, compact: CompactNewsItem } as const;
 
-/** The list of stories with its states: loading, error, empty, and the "N new" pill. */
-export function NewsFeed() {
-  const { urls, byUrl, filters, pending, arrivedUrls, status, error, loadingMore, audience } = useFeedStore(
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** The count over the list: stories, or a search's matches on all pages, and how many the filters leave. */
+function countText(shown: number, loaded: number, total: number | null, searching: boolean): string {
+  if (searching) {
+    const matches = plural(total ?? loaded, "match", "matches");
+    return shown === loaded ? matches : `${matches} · ${shown} shown`;
+  }
+  return shown === loaded ? `${loaded} stories` : `${shown} of ${loaded} stories`;
+}
+
+interface NewsFeedProps {
+  /** The search box that '/' focuses. */
+  searchRef: RefObject<HTMLInputElement | null>;
+  onShowShortcuts: () => void;
+}
+
+/** The list of stories with its states (loading, error, empty, the "N new" pill) and its keyboard. */
+export function NewsFeed({ searchRef, onShowShortcuts }: NewsFeedProps) {
+  const { urls, byUrl, filters, query, total, pending, arrivedUrls, status, error, loadingMore, audience } = useFeedStore(
     useShallow((s) => ({
       urls: s.urls,
       byUrl: s.byUrl,
       filters: s.filters,
+      query: s.query,
+      total: s.total,
       pending: s.pending,
       arrivedUrls: s.arrivedUrls,
       status: s.status,
@@ -38,14 +68,18 @@ export function NewsFeed() {
   const setReadingAtTop = useFeedStore((s) => s.setReadingAtTop);
   const revealPending = useFeedStore((s) => s.revealPending);
   const isAdmin = useAuthStore((s) => s.profile?.user_role === "admin");
+  const density = useFeedDensityStore((s) => s.choice);
   const [dialog, setDialog] = useState<{ kind: NewsDialogKind; article: Article } | null>(null);
   const openDialog = useCallback((kind: NewsDialogKind, article: Article) => setDialog({ kind, article }), []);
   const closeDialog = useCallback(() => setDialog(null), []);
+  const [selectedUrl, setSelectedUrl] = useState<string | null>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<VirtualListHandle>(null);
 
   const articles = useMemo(() => urls.map((url) => byUrl[url]!).filter((article) => matchesFilters(article, filters)), [urls, byUrl, filters]);
   const newCount = useMemo(() => pending.filter((article) => matchesFilters(article, filters)).length, [pending, filters]);
   const arrived = useMemo(() => new Set(arrivedUrls), [arrivedUrls]);
+  const searching = isSearching(query);
 
   // Another filter is another list: start reading it from the top.
   useEffect(() => {
@@ -53,11 +87,34 @@ export function NewsFeed() {
   }, [filters]);
 
   const renderRow = useCallback(
-    (article: Article) => (
-      <NewsItem article={article} arrived={arrived.has(article.url)} isAdmin={isAdmin} onOpenDialog={openDialog} />
-    ),
-    [arrived, isAdmin, openDialog],
+    (article: Article) => {
+      const Row = rowOf[density];
+      return <Row article={article} arrived={arrived.has(article.url)} isAdmin={isAdmin} onOpenDialog={openDialog} />;
+    },
+    [arrived, isAdmin, openDialog, density],
   );
+
+  useFeedShortcuts((command) => {
+    const index = selectedUrl === null ? -1 : articles.findIndex((article) => article.url === selectedUrl);
+    const selected = index < 0 ? null : articles[index]!;
+    if (command === "next" || command === "previous") {
+      if (articles.length === 0) return;
+      // The first move starts where the reader is looking, not at the top of the list.
+      const next = index < 0 ? (listRef.current?.firstIndexInView() ?? 0) : index + (command === "next" ? 1 : -1);
+      setSelectedUrl(articles[Math.max(0, Math.min(articles.length - 1, next))]!.url);
+    } else if (command === "open" && selected) {
+      trackArticleClicked(selected);
+      window.open(selected.url, "_blank", "noopener,noreferrer");
+    } else if (command === "report" && selected && offersReport(selected)) {
+      trackReportClicked(selected);
+      openDialog("report", selected);
+    } else if (command === "search") {
+      searchRef.current?.focus();
+      searchRef.current?.select();
+    } else if (command === "help") {
+      onShowShortcuts();
+    }
+  });
 
   const reveal = () => {
     revealPending();
@@ -84,24 +141,31 @@ export function NewsFeed() {
         </ErrorState>
       )}
       {status === "ready" && (
-        <p className="font-mono text-2xs text-ink-faint tabular-nums">
-          <span>{articles.length === urls.length ? `${urls.length} stories` : `${articles.length} of ${urls.length} stories`}</span>
+        <p role={searching ? "status" : undefined} className="font-mono text-2xs text-ink-faint tabular-nums">
+          <span>{countText(articles.length, urls.length, total, searching)}</span>
           {loadingMore && <span> · loading more…</span>}
         </p>
       )}
       {status === "ready" && articles.length === 0 && (
-        <EmptyState>{urls.length === 0 ? "No news yet." : "No stories match these filters."}</EmptyState>
+        <EmptyState>
+          {urls.length > 0 ? "No stories match these filters." : searching ? "No stories match this search." : "No news yet."}
+        </EmptyState>
       )}
       {articles.length > 0 && (
         <div className="relative min-h-40 flex-1">
           <NewStoriesPill count={newCount} onReveal={reveal} />
           <VirtualList
+            // Heights measured in one density mean nothing in the other: start the list afresh.
+            key={density}
             items={articles}
             keyOf={urlOf}
             renderRow={renderRow}
-            estimateHeight={ESTIMATED_ROW_PX}
+            estimateHeight={ESTIMATED_ROW_PX[density]}
             label="News stories"
             scrollRef={scrollRef}
+            handleRef={listRef}
+            activeKey={selectedUrl}
+            onRowFocus={setSelectedUrl}
             onEndReached={loadMore}
             onAtTopChange={setReadingAtTop}
             className="h-full rounded-sm border border-line bg-surface"

@@ -3,6 +3,8 @@ import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import type { Article } from "@tradewire/core";
 import { useAuthStore } from "../../stores/auth-store";
+import { useSystemStore } from "../../stores/system-store";
+import { useTimeZoneStore } from "../../stores/time-zone-store";
 import { articleFixture } from "@tradewire/core/testing/article-fixture";
 import { NewsItem } from "./news-item";
 
@@ -21,6 +23,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
   document.removeEventListener("click", stopNavigation);
   useAuthStore.setState(useAuthStore.getInitialState());
+  useSystemStore.setState(useSystemStore.getInitialState());
+  useTimeZoneStore.setState(useTimeZoneStore.getInitialState());
 });
 
 function renderItem(article: Article, { isAdmin = false, onOpenDialog = vi.fn() } = {}) {
@@ -74,10 +78,31 @@ describe("NewsItem", () => {
       }),
     );
     expect(screen.getByRole("article").dataset.impact).toBe("mid");
-    expect(screen.getByText("mid").className).toContain("text-impact-mid");
+    expect(screen.getByText("MID").className).toContain("text-impact-mid");
     expect(screen.getByText("cnbc")).toBeTruthy();
     expect(screen.getByText("01 Jun 21:07")).toBeTruthy();
     expect(screen.getByText("+42s")).toBeTruthy();
+  });
+
+  it("names the impact in words beside its colour, so it reads without colour", () => {
+    renderItem(articleFixture({ impact: "high" }));
+    const label = screen.getByText("HIGH");
+    expect(label.textContent).toBe("HIGH");
+    expect(label.querySelectorAll("rect[opacity='1']")).toHaveLength(3);
+  });
+
+  it("shows the publication time on the chosen clock", () => {
+    useTimeZoneStore.setState({ choice: "eastern" });
+    renderItem(articleFixture({ date_published: "2025-06-01T02:30:00Z" }));
+    expect(screen.getByText("31 May 22:30")).toBeTruthy();
+  });
+
+  it("says a replayed story is a replay instead of claiming a delay", () => {
+    useSystemStore.setState({ feed: "replay" });
+    const published = "2025-06-01T12:00:00Z";
+    renderItem(articleFixture({ date_published: published, received_at: "2025-06-03T12:00:00Z" }));
+    expect(screen.getByText("replay")).toBeTruthy();
+    expect(screen.queryByText("+2d")).toBeNull();
   });
 
   it("blurs a visitor's hidden tickers and sends a click to sign-in", () => {

@@ -22,8 +22,9 @@ function List({ onEndReached }: { onEndReached?: () => void }) {
 }
 
 beforeEach(() => {
-  // jsdom lays nothing out; give the scroll container the height of a laptop screen.
+  // jsdom lays nothing out; give the scroll container the height of a laptop screen and each row its 100 px.
   vi.spyOn(HTMLElement.prototype, "clientHeight", "get").mockReturnValue(800);
+  vi.spyOn(HTMLElement.prototype, "offsetHeight", "get").mockReturnValue(100);
 });
 
 afterEach(() => {

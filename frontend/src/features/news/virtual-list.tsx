@@ -1,10 +1,16 @@
-import { useEffect, useMemo, useRef, type ReactNode, type RefObject } from "react";
-import { useVirtualWindow } from "./use-virtual-window";
+import { useEffect, useImperativeHandle, useRef, type ReactNode, type Ref, type RefObject } from "react";
+import { useVirtualizer } from "@tanstack/react-virtual";
 
 /** Within this many rows of the end, the next page is asked for. */
 const END_DISTANCE = 20;
 /** A reader this close to the top is "at the top": new stories may move the list. */
 const TOP_SLACK_PX = 8;
+
+/** What a caller may ask of the list beyond its props. */
+export interface VirtualListHandle {
+  /** The first row at least partly in view. */
+  firstIndexInView: () => number;
+}
 
 interface VirtualListProps<T> {
   items: readonly T[];
@@ -15,12 +21,21 @@ interface VirtualListProps<T> {
   overscan?: number;
   label: string;
   scrollRef: RefObject<HTMLDivElement | null>;
+  /** The key of the row the keyboard is on: marked current, scrolled into view and given focus when it changes. */
+  activeKey?: string | null;
+  handleRef?: Ref<VirtualListHandle>;
+  /** Focus went into a row (a click, Tab): the keyboard carries on from there. */
+  onRowFocus?: (key: string) => void;
   onEndReached?: () => void;
   onAtTopChange?: (atTop: boolean) => void;
   className?: string;
 }
 
-/** A scrolling list that renders only the rows in view, so 10,000 items scroll as smoothly as 10. */
+/**
+ * A scrolling list that renders only the rows in view, so 10,000 items scroll as smoothly as 10. Rows are
+ * measured once on screen (TanStack Virtual); a row above the fold that turns out taller than guessed
+ * does not push the reader's place down.
+ */
 export function VirtualList<T>({
   items,
   keyOf,
@@ -29,17 +44,24 @@ export function VirtualList<T>({
   overscan = 6,
   label,
   scrollRef,
+  activeKey = null,
+  handleRef,
+  onRowFocus,
   onEndReached,
   onAtTopChange,
   className = "",
 }: VirtualListProps<T>) {
-  const keys = useMemo(() => items.map(keyOf), [items, keyOf]);
-  const { rows, totalHeight, lastInView, scrollTop, measureRow } = useVirtualWindow({
-    keys,
-    estimateHeight,
+  const virtualizer = useVirtualizer({
+    count: items.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => estimateHeight,
+    getItemKey: (index) => keyOf(items[index]!),
     overscan,
-    scrollRef,
   });
+
+  useImperativeHandle(handleRef, () => ({
+    firstIndexInView: () => virtualizer.getVirtualItemForOffset(virtualizer.scrollOffset ?? 0)?.index ?? 0,
+  }));
 
   // Callers pass fresh closures; the effects below should fire on scrolling, not on every render.
   const callbacks = useRef({ onEndReached, onAtTopChange });
@@ -47,15 +69,41 @@ export function VirtualList<T>({
     callbacks.current = { onEndReached, onAtTopChange };
   });
 
+  const lastInView = virtualizer.range?.endIndex ?? 0;
   const nearEnd = items.length > 0 && lastInView >= items.length - END_DISTANCE;
   useEffect(() => {
     if (nearEnd) callbacks.current.onEndReached?.();
   }, [nearEnd, items.length]);
 
-  const atTop = scrollTop <= TOP_SLACK_PX;
+  const atTop = (virtualizer.scrollOffset ?? 0) <= TOP_SLACK_PX;
   useEffect(() => {
     callbacks.current.onAtTopChange?.(atTop);
   }, [atTop]);
+
+  // Only a move of the keyboard scrolls and focuses (items are read as of that move), not stories arriving above.
+  // A list mounted afresh (another density) shows the current row but leaves focus where the reader put it.
+  const shownKey = useRef(activeKey);
+  useEffect(() => {
+    const moved = shownKey.current !== activeKey;
+    shownKey.current = activeKey;
+    const index = activeKey === null ? -1 : items.findIndex((item) => keyOf(item) === activeKey);
+    if (index < 0) return;
+    virtualizer.scrollToIndex(index, { align: "auto" });
+    if (!moved) return;
+    // The row may render only after that scroll; focus it once it is there, unless focus is inside it already.
+    let frame = 0;
+    let tries = 0;
+    const focusRow = () => {
+      const row = scrollRef.current?.querySelector<HTMLElement>(`[data-index="${index}"]`);
+      if (row) {
+        if (!row.contains(document.activeElement)) row.focus({ preventScroll: true });
+      } else if (++tries < 10) {
+        frame = requestAnimationFrame(focusRow);
+      }
+    };
+    focusRow();
+    return () => cancelAnimationFrame(frame);
+  }, [activeKey]);
 
   return (
     <div
@@ -65,17 +113,21 @@ export function VirtualList<T>({
       aria-label={label}
       className={`overflow-y-auto overscroll-contain [overflow-anchor:none] ${className}`}
     >
-      <div role="list" className="relative" style={{ height: totalHeight }}>
-        {rows.map(({ index, key, top }) => (
+      <div role="list" className="relative" style={{ height: virtualizer.getTotalSize() }}>
+        {virtualizer.getVirtualItems().map(({ index, key, start }) => (
           <div
             key={key}
-            ref={measureRow}
+            ref={virtualizer.measureElement}
+            data-index={index}
             data-row-key={key}
             role="listitem"
+            tabIndex={-1}
+            aria-current={key === activeKey || undefined}
             aria-posinset={index + 1}
             aria-setsize={items.length}
-            className="absolute inset-x-0 top-0"
-            style={{ transform: `translateY(${top}px)` }}
+            onFocus={() => onRowFocus?.(String(key))}
+            className="absolute inset-x-0 top-0 focus-visible:-outline-offset-2 aria-[current=true]:bg-surface-raised aria-[current=true]:outline-2 aria-[current=true]:-outline-offset-2 aria-[current=true]:outline-focus"
+            style={{ transform: `translateY(${start}px)` }}
           >
             {renderRow(items[index]!, index)}
           </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_X_TICKS, SERIES_COLOR_TOKENS, chartPointsOf, dropCrowdedTicks, seriesColorIndex, symmetricBound, tickIndices } from "./chart-maths";
+import { MAX_X_TICKS, SERIES_COLOR_TOKENS, chartPointsOf, dropCrowdedTicks, logicalIndexAt, seriesColorIndex, symmetricBound, tickIndices } from "./chart-maths";
 
 describe("symmetricBound", () => {
   it("is the largest absolute value among the visible series", () => {
@@ -55,5 +55,28 @@ describe("dropCrowdedTicks", () => {
   it("keeps a label only when it stands far enough from the last one kept", () => {
     const ticks = [0, 10, 60, 100, 130, 200].map((x) => ({ x }));
     expect(dropCrowdedTicks(ticks, 52).map((tick) => tick.x)).toEqual([0, 60, 130, 200]);
+  });
+});
+
+describe("logicalIndexAt", () => {
+  const labels = ["2026-11-20T14:25:00Z", "2026-11-20T14:30:00Z", "2026-11-20T14:35:00Z", "2026-11-21T09:30:00Z"];
+
+  it("puts a story between the bars around it, in proportion to time", () => {
+    expect(logicalIndexAt(labels, "2026-11-20T14:32:00Z")).toBeCloseTo(1.4);
+    expect(logicalIndexAt(labels, "2026-11-20T14:30:00Z")).toBe(1);
+    expect(logicalIndexAt(labels, "2026-11-20T14:25:00Z")).toBe(0);
+    expect(logicalIndexAt(labels, "2026-11-21T09:30:00Z")).toBe(3);
+  });
+
+  it("places a story of the night in the gap between sessions", () => {
+    const index = logicalIndexAt(labels, "2026-11-21T00:00:00Z")!;
+    expect(index).toBeGreaterThan(2);
+    expect(index).toBeLessThan(3);
+  });
+
+  it("answers null outside the frame or without bars", () => {
+    expect(logicalIndexAt(labels, "2026-11-20T14:00:00Z")).toBeNull();
+    expect(logicalIndexAt(labels, "2026-11-22T00:00:00Z")).toBeNull();
+    expect(logicalIndexAt([], "2026-11-20T14:30:00Z")).toBeNull();
   });
 });

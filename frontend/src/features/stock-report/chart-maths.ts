@@ -73,3 +73,19 @@ export function dropCrowdedTicks<T extends { x: number }>(ticks: readonly T[], m
   }
   return kept;
 }
+
+/**
+ * Where a moment falls among a frame's bars, as a fractional bar index (the chart's logical coordinate):
+ * between the two bars around it in proportion to time, so a story at 14:32 sits two fifths of the way from
+ * the 14:30 bar to the 14:35 one. Null when the moment is outside the frame.
+ */
+export function logicalIndexAt(labels: readonly string[], iso: string): number | null {
+  const times = chartPointsOf(labels, []).map((point) => point.time);
+  const at = Date.parse(iso) / 1000;
+  const last = times.length - 1;
+  if (last < 0 || !Number.isFinite(at) || at < times[0]! || at > times[last]!) return null;
+  const after = times.findIndex((time) => time >= at);
+  if (times[after] === at || after === 0) return after;
+  const before = times[after - 1]!;
+  return after - 1 + (at - before) / (times[after]! - before);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { axisTickLabels, changeToneClass, formatChange, formatLastUpdated, formatPrice } from "./format-report";
+import { axisTickLabels, changeToneClass, formatAxisPercent, formatChange, formatLastUpdated, formatPrice } from "./format-report";
 
 describe("report formats", () => {
   it("writes 'Last updated' as day, month and year in capitals", () => {
@@ -14,6 +14,16 @@ describe("report formats", () => {
     expect(formatChange(0)).toBe("+0.00%");
     expect(formatChange(-0.456)).toBe("-0.46%");
     expect(formatChange(null)).toBe("-");
+  });
+
+  it("never writes -0.00%: a change that rounds to zero is zero, on the axis and in the table", () => {
+    expect(formatChange(-0.004)).toBe("+0.00%");
+    expect(formatChange(-0)).toBe("+0.00%");
+    expect(changeToneClass(-0.004)).toBe("text-gain");
+    expect(formatAxisPercent(-0.004)).toBe("0.00%");
+    expect(formatAxisPercent(-0)).toBe("0.00%");
+    expect(formatAxisPercent(-0.005001)).toBe("-0.01%");
+    expect(formatAxisPercent(3.456)).toBe("3.46%");
   });
 
   it("colours a change green at or above zero and red below", () => {
@@ -31,6 +41,16 @@ describe("report formats", () => {
       "22:05",
       "20 Nov",
       "15:05",
+    ]);
+  });
+
+  it("labels the x-axis in the reader's chosen zone", () => {
+    // 14:30 UTC on 20 Nov is 09:30 in New York; 03:30 UTC is still 19 Nov there.
+    const labels = ["2026-11-20T03:30:00.000Z", "2026-11-20T14:30:00.000Z"];
+    expect(axisTickLabels(labels, [0, 1], "America/New_York").map((tick) => tick.text)).toEqual(["19 Nov", "20 Nov"]);
+    expect(axisTickLabels(["2026-11-20T14:30:00.000Z", "2026-11-20T15:00:00.000Z"], [0, 1], "America/New_York").map((tick) => tick.text)).toEqual([
+      "09:30",
+      "10:00",
     ]);
   });
 });

@@ -36,6 +36,8 @@ export interface PresentedReport {
   title: string;
   rows: ReportTableRow[];
   event: { date: string; name: string };
+  /** None of the story's tickers has a price: the modal says so instead of an empty table and chart. */
+  noPriceData: boolean;
 }
 
 /** Spec section 3: scalars arrive as one-element lists and the first element is the value. */
@@ -81,6 +83,7 @@ export function presentReport(report: Report): PresentedReport {
     title: first(stockSection.title),
     rows: stockSection.rows.map(presentRow),
     event: { date: first(stockSection.event_info.date), name: first(stockSection.event_info.name) },
+    noPriceData: report.noPriceData ? first(report.noPriceData) : false,
   };
 }
 

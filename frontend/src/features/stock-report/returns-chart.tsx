@@ -1,10 +1,21 @@
 import { useEffect, useRef, useState } from "react";
-import type { ISeriesApi, Time, UTCTimestamp } from "lightweight-charts";
+import type { ISeriesApi, ITimeScaleApi, Logical, Time, UTCTimestamp } from "lightweight-charts";
 import { formatDateTime } from "../../format/format-date-time";
+import { useTimeZone } from "../../stores/time-zone-store";
 import { cssVariable, useThemedChart } from "../../ui/use-themed-chart";
-import { CHART_HEIGHT_PX, MAX_X_TICKS, SERIES_COLOR_TOKENS, chartPointsOf, dropCrowdedTicks, symmetricBound, tickIndices } from "./chart-maths";
-import { axisTickLabels } from "./format-report";
-import type { ReportChartFrame, ReportSeries } from "./present-report";
+import {
+  CHART_HEIGHT_PX,
+  MAX_X_TICKS,
+  SERIES_COLOR_TOKENS,
+  chartPointsOf,
+  dropCrowdedTicks,
+  logicalIndexAt,
+  symmetricBound,
+  tickIndices,
+} from "./chart-maths";
+import { EventMarker } from "./event-marker";
+import { axisTickLabels, formatAxisPercent } from "./format-report";
+import type { PresentedReport, ReportChartFrame, ReportSeries } from "./present-report";
 
 export interface VisibleSeries {
   series: ReportSeries;
@@ -15,6 +26,8 @@ export interface VisibleSeries {
 interface ReturnsChartProps {
   frame: ReportChartFrame;
   visible: VisibleSeries[];
+  /** The story: a vertical marker at its time, its title on hover. */
+  event: PresentedReport["event"];
 }
 
 /** Below this many CSS pixels per label the x-axis labels would collide on a narrow screen. */
@@ -25,21 +38,37 @@ const EDGE_PX = 28;
 
 const isoOf = (time: Time) => new Date((time as number) * 1000).toISOString();
 
+/** The x of a fractional bar index: the library places whole bars only, and bars are evenly spaced. */
+function coordinateOf(timeScale: ITimeScaleApi<Time>, logical: number): number | null {
+  const whole = Math.floor(logical);
+  const from = timeScale.logicalToCoordinate(whole as Logical);
+  const to = timeScale.logicalToCoordinate((whole + 1) as Logical);
+  return from === null || to === null ? null : from + (logical - whole) * (to - from);
+}
+
 /**
  * The Returns line chart (spec sections 2 and 9). lightweight-charts is imported on first use, so the
  * news page does not download it until a report is opened.
  */
-export function ReturnsChart({ frame, visible }: ReturnsChartProps) {
+export function ReturnsChart({ frame, visible, event }: ReturnsChartProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const [ticks, setTicks] = useState<{ text: string; left: number }[]>([]);
   const [axisHeight, setAxisHeight] = useState(0);
+  const [eventLeft, setEventLeft] = useState<number | null>(null);
   const [hovered, setHovered] = useState<string | null>(null);
+  // The chart's own callbacks are set once: they read the reader's zone from here.
+  const { timeZone } = useTimeZone();
+  const zoneRef = useRef(timeZone);
+  zoneRef.current = timeZone;
 
   const { chart, failed } = useThemedChart(containerRef, {
     options: (lib) => ({
       height: CHART_HEIGHT_PX,
-      // Equal margins keep zero in the middle of the symmetric range.
-      rightPriceScale: { scaleMargins: { top: 0.08, bottom: 0.08 } },
+      // The library's logo sat over the lines; the modal's footer links to TradingView instead, as its licence allows.
+      layout: { attributionLogo: false },
+      // Equal margins keep zero in the middle of the symmetric range; a label that would be cut at the top or
+      // bottom edge is left out rather than drawn in half.
+      rightPriceScale: { scaleMargins: { top: 0.08, bottom: 0.08 }, entireTextOnly: true },
       timeScale: {
         fixLeftEdge: true,
         fixRightEdge: true,
@@ -48,14 +77,14 @@ export function ReturnsChart({ frame, visible }: ReturnsChartProps) {
       },
       crosshair: { mode: lib.CrosshairMode.Normal, vertLine: { labelVisible: false } },
       localization: {
-        priceFormatter: (value: number) => `${value.toFixed(2)}%`,
-        timeFormatter: (time: Time) => formatDateTime(isoOf(time)),
+        priceFormatter: formatAxisPercent,
+        timeFormatter: (time: Time) => formatDateTime(isoOf(time), zoneRef.current),
       },
       handleScroll: false,
       handleScale: false,
     }),
     setup: ({ api }) => {
-      api.subscribeCrosshairMove((param) => setHovered(param.time === undefined ? null : formatDateTime(isoOf(param.time))));
+      api.subscribeCrosshairMove((param) => setHovered(param.time === undefined ? null : formatDateTime(isoOf(param.time), zoneRef.current)));
       return {};
     },
   });
@@ -89,9 +118,12 @@ export function ReturnsChart({ frame, visible }: ReturnsChartProps) {
       });
       // Crowded labels go first, so a kept label still shows the date where its day starts.
       const kept = dropCrowdedTicks(positioned, MIN_TICK_SPACING_PX);
-      const texts = axisTickLabels(frame.labels, kept.map((tick) => tick.index));
+      const texts = axisTickLabels(frame.labels, kept.map((tick) => tick.index), timeZone);
       setTicks(kept.map((tick, n) => ({ left: tick.left, text: texts[n]!.text })));
       setAxisHeight(timeScale.height());
+      const eventIndex = logicalIndexAt(frame.labels, event.date);
+      const eventX = eventIndex === null ? null : coordinateOf(timeScale, eventIndex);
+      setEventLeft(eventX === null || eventX < 0 || eventX > timeScale.width() ? null : eventX);
     };
     // The chart lays itself out on the next frame; the labels follow it there and on every resize.
     const frameId = requestAnimationFrame(placeTicks);
@@ -102,7 +134,7 @@ export function ReturnsChart({ frame, visible }: ReturnsChartProps) {
       api.timeScale().unsubscribeSizeChange(placeTicks);
       for (const line of added) api.removeSeries(line);
     };
-  }, [chart, frame, visible]);
+  }, [chart, frame, visible, event.date, timeZone]);
 
   if (failed) return <p className="text-sm text-loss">The chart could not be loaded.</p>;
 
@@ -111,18 +143,21 @@ export function ReturnsChart({ frame, visible }: ReturnsChartProps) {
       <figcaption className="h-4 font-mono text-2xs text-ink-muted tabular-nums" aria-hidden="true">
         {hovered ?? ""}
       </figcaption>
-      <div ref={containerRef} className="relative h-50 w-full overflow-hidden" role="img" aria-label={`Returns since the event, ${frame.label}: ${visible.map((item) => item.series.ticker).join(", ")}`}>
-        <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 bottom-0 z-10" style={{ height: axisHeight }}>
-          {ticks.map((tick) => (
-            <span
-              key={`${tick.left}-${tick.text}`}
-              className={`absolute top-1/2 -translate-y-1/2 font-mono text-2xs whitespace-nowrap text-ink-muted tabular-nums ${tick.left < EDGE_PX ? "" : "-translate-x-1/2"}`}
-              style={{ left: tick.left }}
-            >
-              {tick.text}
-            </span>
-          ))}
+      <div className="relative">
+        <div ref={containerRef} className="relative h-50 w-full overflow-hidden" role="img" aria-label={`Returns since the event, ${frame.label}: ${visible.map((item) => item.series.ticker).join(", ")}`}>
+          <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 bottom-0 z-10" style={{ height: axisHeight }}>
+            {ticks.map((tick) => (
+              <span
+                key={`${tick.left}-${tick.text}`}
+                className={`absolute top-1/2 -translate-y-1/2 font-mono text-2xs whitespace-nowrap text-ink-muted tabular-nums ${tick.left < EDGE_PX ? "" : "-translate-x-1/2"}`}
+                style={{ left: tick.left }}
+              >
+                {tick.text}
+              </span>
+            ))}
+          </div>
         </div>
+        {eventLeft !== null && <EventMarker left={eventLeft} height={CHART_HEIGHT_PX - axisHeight} event={event} />}
       </div>
     </figure>
   );

@@ -81,7 +81,7 @@ export function ReturnsSection({ report }: { report: PresentedReport }) {
             })}
           </ul>
           {/* Spec section 5: with no series selected the chart is left out. */}
-          {visible.length > 0 && <ReturnsChart frame={frame} visible={visible} />}
+          {visible.length > 0 && <ReturnsChart frame={frame} visible={visible} event={report.event} />}
         </>
       )}
     </section>

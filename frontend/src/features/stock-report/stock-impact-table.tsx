@@ -28,7 +28,8 @@ export function StockImpactTable({ rows }: { rows: ReportTableRow[] }) {
         {rows.map((row) => (
           <DataRow key={`${row.ticker}|${row.exchange}|${row.company}`}>
             <RowHeaderCell>{row.ticker}</RowHeaderCell>
-            <DataCell className="max-w-40 truncate text-ink" title={row.company}>
+            {/* A long name wraps onto a second line rather than losing its end. */}
+            <DataCell className="max-w-48 min-w-32 text-ink">
               {row.company}
             </DataCell>
             <DataCell numeric className="text-ink-strong" title={row.unit || undefined}>

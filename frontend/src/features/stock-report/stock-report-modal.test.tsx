@@ -111,6 +111,14 @@ describe("StockReportModal", () => {
     expect(screen.getByTestId("chart").textContent).toBe("5D: AAPL#0");
   });
 
+  it("says the story's tickers have no prices instead of showing an empty table and chart", async () => {
+    fetchMock.mockResolvedValue(json({ success: true, report: { ...reportFixture(), noPriceData: [true] } }));
+    renderModal();
+    expect(await screen.findByText("No price data for this story's tickers.")).toBeTruthy();
+    expect(screen.queryByRole("table")).toBeNull();
+    expect(screen.queryByTestId("chart")).toBeNull();
+  });
+
   it("says so when an interval has no data", async () => {
     const report = reportFixture();
     report.chartSection.availableTimeFrames = ["1D", "5D", "1M"];

@@ -2,10 +2,13 @@ import type { Article } from "@tradewire/core";
 import { UNKNOWN_ID } from "@tradewire/core/wire-constants";
 import { formatDateTime } from "../../format/format-date-time";
 import { useAuthStore } from "../../stores/auth-store";
+import { useTimeZone } from "../../stores/time-zone-store";
+import { EmptyState } from "../../ui/empty-state";
 import { ErrorState } from "../../ui/error-state";
 import { LoadingState } from "../../ui/loading-state";
 import { ModalPanel } from "../../ui/modal-panel";
 import { ModalShell } from "../../ui/modal-shell";
+import { ChartAttribution } from "./chart-attribution";
 import { formatLastUpdated } from "./format-report";
 import { ReturnsSection } from "./returns-section";
 import { StockImpactTable } from "./stock-impact-table";
@@ -21,13 +24,14 @@ interface StockReportModalProps {
 /** The Stock Report modal of spec section 2: how the story's tickers moved since it broke. */
 export function StockReportModal({ article, onClose }: StockReportModalProps) {
   const isMember = useAuthStore((s) => s.status === "authenticated");
+  const { timeZone } = useTimeZone();
   return (
     <ModalShell open={article !== null} onClose={onClose}>
       {article && (
         <ModalPanel
           closeButton
           title={article.title}
-          description={<time dateTime={article.date_published}>{formatDateTime(article.date_published)}</time>}
+          description={<time dateTime={article.date_published}>{formatDateTime(article.date_published, timeZone)}</time>}
         >
           {/* A visitor's stories carry the unknown id; their reports stay with members (spec section 3). */}
           {isMember && article.id !== UNKNOWN_ID ? <MemberReport articleId={article.id} /> : <VisitorReportTeaser />}
@@ -44,9 +48,18 @@ function MemberReport({ articleId }: { articleId: string }) {
   const { report } = state;
   return (
     <>
-      <StockImpactTable rows={report.rows} />
-      <ReturnsSection report={report} />
-      <p className="font-mono text-2xs text-ink-faint tabular-nums">Last updated {formatLastUpdated(report.lastUpdated)}</p>
+      {report.noPriceData ? (
+        <EmptyState>No price data for this story's tickers.</EmptyState>
+      ) : (
+        <>
+          <StockImpactTable rows={report.rows} />
+          <ReturnsSection report={report} />
+        </>
+      )}
+      <footer className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 font-mono text-2xs text-ink-faint tabular-nums">
+        <p>Last updated {formatLastUpdated(report.lastUpdated)}</p>
+        <ChartAttribution />
+      </footer>
     </>
   );
 }

@@ -35,6 +35,11 @@ export function UserMenu({ name }: UserMenuProps) {
               <Link to="/admin/subscriptions">Subscription Intents</Link>
             </DropdownMenu.Item>
           )}
+          {admin && (
+            <DropdownMenu.Item asChild className={itemClass}>
+              <Link to="/admin/sources">Sources</Link>
+            </DropdownMenu.Item>
+          )}
           <DropdownMenu.Item
             onSelect={() => void signOut()}
             className={itemClass}

@@ -1,10 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router-dom";
+import { MemoryRouter, useLocation } from "react-router-dom";
 import type { Article, ArticlesPage, CurrentUser } from "@tradewire/core";
 import { publishArticleCreated } from "../../realtime/article-created";
 import { useAuthStore } from "../../stores/auth-store";
 import { useSystemStore } from "../../stores/system-store";
+import { useTimeZoneStore } from "../../stores/time-zone-store";
+import { useFeedDensityStore } from "../../features/news/feed-density-store";
 import { articleFixture } from "@tradewire/core/testing/article-fixture";
 import { useFeedStore } from "../../features/news/feed-store";
 import { NewsPage } from "./news-page";
@@ -28,15 +30,26 @@ afterEach(() => {
   useFeedStore.getState().reset();
   useAuthStore.setState(useAuthStore.getInitialState());
   useSystemStore.setState(useSystemStore.getInitialState());
+  useTimeZoneStore.setState(useTimeZoneStore.getInitialState());
+  useFeedDensityStore.setState(useFeedDensityStore.getInitialState());
+  localStorage.clear();
 });
 
-function renderPage() {
+function LocationProbe() {
+  return <output data-testid="location">{useLocation().search}</output>;
+}
+
+function renderPage(path = "/news") {
   render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[path]}>
       <NewsPage />
+      <LocationProbe />
     </MemoryRouter>,
   );
 }
+
+const requestedUrls = () => fetchMock.mock.calls.map(([url]) => String(url));
+const shownSearch = () => screen.getByTestId("location").textContent;
 
 const impactsShown = () => screen.getAllByRole("article").map((article) => article.dataset.impact);
 
@@ -126,9 +139,115 @@ describe("NewsPage", () => {
     await screen.findAllByRole("article");
 
     const footer = screen.getByRole("contentinfo");
-    expect(footer.textContent).toMatch(/Last updated \d\d:\d\d:\d\d E[SD]T/);
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(footer.textContent).toContain(`Last updated`);
+    expect(footer.textContent).toMatch(new RegExp(`Last updated \\d\\d:\\d\\d:\\d\\d ${zone}`));
     expect(footer.textContent).toContain("Sources: wsj");
     expect(footer.textContent).toContain("Data delayed");
     expect(footer.textContent).toContain("Live sources are unreachable right now, so replayed stories are shown.");
+  });
+
+  it("searches the feed on the server, keeps the search in the URL, counts the matches and clears with one click", async () => {
+    fetchMock.mockImplementation(async (url) =>
+      String(url).includes("q=steel")
+        ? new Response(JSON.stringify({ ...page([articleFixture({ title: "Steel quotas eased" })]), total: 1 }))
+        : new Response(JSON.stringify(page([articleFixture({ title: "Copper jumps" }), articleFixture({ title: "Steel quotas eased" })]))),
+    );
+    renderPage();
+    await screen.findByText("Copper jumps");
+
+    fireEvent.change(screen.getByRole("searchbox", { name: "Search stories" }), { target: { value: " steel " } });
+    expect(await screen.findByText("1 match")).toBeTruthy();
+    expect(screen.queryByText("Copper jumps")).toBeNull();
+    expect(shownSearch()).toBe("?q=steel");
+    expect(requestedUrls().at(-1)).toBe("/articles/latest?limit=100&q=steel");
+
+    fireEvent.click(screen.getByRole("button", { name: "Clear search" }));
+    expect(await screen.findByText("Copper jumps")).toBeTruthy();
+    expect(screen.getByText("2 stories")).toBeTruthy();
+    expect(shownSearch()).toBe("");
+    expect((screen.getByRole("searchbox", { name: "Search stories" }) as HTMLInputElement).value).toBe("");
+  });
+
+  it("filters by a ticker read from the URL, and refuses a symbol the API would not take", async () => {
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ ...page([articleFixture({ title: "Exxon output up" })]), total: 41 })));
+    renderPage("/news?ticker=xom");
+    expect(await screen.findByText("41 matches")).toBeTruthy();
+    expect(requestedUrls()[0]).toBe("/articles/latest?limit=100&ticker=XOM");
+    const field = screen.getByRole("searchbox", { name: "Filter by ticker" }) as HTMLInputElement;
+    expect(field.value).toBe("XOM");
+
+    fireEvent.change(field, { target: { value: "XOM;drop" } });
+    expect(screen.getByText("Tickers are symbols like AAPL")).toBeTruthy();
+    expect(field.getAttribute("aria-invalid")).toBe("true");
+    fireEvent.keyDown(field, { key: "Enter" });
+    expect(shownSearch()).toBe("?ticker=xom");
+  });
+
+  it("moves through the stories with j and k, opens the story on Enter and its report on r", async () => {
+    const open = vi.spyOn(window, "open").mockReturnValue(null);
+    const stories = [
+      articleFixture({ title: "First story", date_published: at(3), is_report_present: true, id: "7" }),
+      articleFixture({ title: "Second story", date_published: at(2) }),
+    ];
+    useAuthStore.setState({ status: "authenticated" });
+    fetchMock.mockResolvedValue(new Response(JSON.stringify(page(stories))));
+    renderPage();
+    await screen.findByText("First story");
+    const current = () => document.querySelector('[aria-current="true"]')?.textContent ?? null;
+
+    fireEvent.keyDown(document.body, { key: "j" });
+    expect(current()).toContain("First story");
+    expect(document.activeElement?.textContent).toContain("First story");
+    fireEvent.keyDown(document.body, { key: "j" });
+    expect(current()).toContain("Second story");
+    fireEvent.keyDown(document.body, { key: "k" });
+    expect(current()).toContain("First story");
+
+    fireEvent.keyDown(document.activeElement!, { key: "Enter" });
+    expect(open).toHaveBeenCalledWith(stories[0]!.url, "_blank", "noopener,noreferrer");
+
+    fireEvent.keyDown(document.activeElement!, { key: "r" });
+    expect(screen.getByRole("dialog", { name: "First story" })).toBeTruthy();
+  });
+
+  it("focuses the search on /, lists the keys on ? and leaves keys typed into a field alone", async () => {
+    fetchMock.mockResolvedValue(new Response(JSON.stringify(page([articleFixture({ title: "Only story" })]))));
+    renderPage();
+    await screen.findByText("Only story");
+
+    fireEvent.keyDown(document.body, { key: "/" });
+    const search = screen.getByRole("searchbox", { name: "Search stories" });
+    expect(document.activeElement).toBe(search);
+    fireEvent.keyDown(search, { key: "j" });
+    expect(document.querySelector('[aria-current="true"]')).toBeNull();
+
+    fireEvent.keyDown(document.body, { key: "?" });
+    const help = screen.getByRole("dialog", { name: "Keyboard shortcuts" });
+    expect(within(help).getByText("Open the story's report")).toBeTruthy();
+  });
+
+  it("lists one line a story in compact mode and remembers the choice", async () => {
+    fetchMock.mockResolvedValue(new Response(JSON.stringify(page([articleFixture({ title: "Tin rallies", tickers: ["AAPL"] })]))));
+    renderPage();
+    await screen.findByText("Tin rallies");
+    expect(screen.getByRole("list", { name: "Tickers and prediction markets" })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole("button", { name: "Compact" }));
+    expect(screen.getByRole("button", { name: "Compact" }).getAttribute("aria-pressed")).toBe("true");
+    expect(screen.queryByRole("list", { name: "Tickers and prediction markets" })).toBeNull();
+    expect(screen.getByRole("list", { name: "Tickers" })).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem("tradewire.news-density")!).state.choice).toBe("compact");
+  });
+
+  it("shows every time on the chosen clock, names it, and remembers it", async () => {
+    fetchMock.mockResolvedValue(new Response(JSON.stringify(page([articleFixture({ title: "Gold slips", date_published: "2025-06-01T02:30:00Z" })]))));
+    renderPage();
+    await screen.findByText("Gold slips");
+
+    fireEvent.click(screen.getByRole("button", { name: "US Eastern" }));
+    expect(screen.getByText("31 May 22:30")).toBeTruthy();
+    expect(screen.getByRole("contentinfo").textContent).toMatch(/Last updated \d\d:\d\d:\d\d ET/);
+    expect(JSON.parse(localStorage.getItem("tradewire.time-zone")!).state.choice).toBe("eastern");
   });
 });

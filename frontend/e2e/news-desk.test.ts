@@ -1,0 +1,183 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium, startAppProcess, type AppProcess } from "./app-process";
+
+describe("finding and scanning the news desk, in Chromium", () => {
+  let app: AppProcess;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    // The bundled replay set with no breaking stories during the test, so the list stays put.
+    [app, browser] = await Promise.all([startAppProcess({ SOURCES: "replay", REPLAY_INTERVAL_MS: "600000" }), launchChromium()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  async function openNews(options: { width?: number; height?: number; timezoneId?: string } = {}): Promise<Page> {
+    const page = await browser.newPage({ viewport: { width: options.width ?? 1366, height: options.height ?? 900 }, timezoneId: options.timezoneId });
+    // In embedded mode the app seeds the replay set in-process at start: the first pages can be slow to load.
+    await page.goto(`${app.url}/news`, { waitUntil: "domcontentloaded", timeout: 60_000 });
+    await expect.poll(() => page.getByRole("article").count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    return page;
+  }
+
+  const reload = async (page: Page) => {
+    await page.reload({ waitUntil: "domcontentloaded" });
+    await expect.poll(() => page.getByRole("article").count(), { timeout: 30_000 }).toBeGreaterThan(0);
+  };
+
+  const countText = (page: Page) => page.getByText(/^\d+ (stories|match|matches)$/).textContent();
+  const titles = (page: Page) => page.getByRole("article").getByRole("heading").allTextContents();
+  const query = (page: Page) => new URL(page.url()).searchParams;
+
+  it("searches the feed and filters it by ticker, keeps both in the URL across a reload, counts the matches and clears each with one click", async () => {
+    const page = await openNews();
+    const everything = await countText(page);
+
+    const search = page.getByRole("searchbox", { name: "Search stories" });
+    await search.fill("tariff");
+    await expect.poll(() => query(page).get("q")).toBe("tariff");
+    await expect.poll(() => countText(page)).toMatch(/^\d+ match(es)?$/);
+    // Words are searched in the title and the summary on the server: the list is what the API answers.
+    const answer = (await (await fetch(`${app.url}/articles/latest?limit=100&q=tariff`)).json()) as { articles: { title: string }[]; total: number };
+    const matches = answer.total;
+    expect(matches).toBeGreaterThan(1);
+    await expect.poll(() => countText(page)).toBe(`${matches} matches`);
+    const shown = await titles(page);
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown).toEqual(answer.articles.slice(0, shown.length).map((article) => article.title));
+
+    await reload(page);
+    await expect.poll(() => countText(page)).toBe(`${matches} matches`);
+    expect(await search.inputValue()).toBe("tariff");
+
+    await page.getByRole("button", { name: "Clear search" }).click();
+    await expect.poll(() => countText(page)).toBe(everything);
+    expect(query(page).has("q")).toBe(false);
+
+    // A visitor's ticker filter matches the one ticker their copy shows: the first.
+    const ticker = page.getByRole("searchbox", { name: "Filter by ticker" });
+    await ticker.fill("nvda");
+    await expect.poll(() => query(page).get("ticker")).toBe("NVDA");
+    await expect.poll(() => countText(page)).toMatch(/^\d+ match(es)?$/);
+    await reload(page);
+    expect(await ticker.inputValue()).toBe("NVDA");
+    await expect.poll(() => page.getByRole("article").count()).toBeGreaterThan(0);
+    const firstChips = await page.getByRole("article").evaluateAll((articles) =>
+      articles.map((article) => article.querySelector("ul[aria-label] li")?.textContent?.trim()),
+    );
+    expect(new Set(firstChips)).toEqual(new Set(["NVDA"]));
+    expect(await countText(page)).toBe(`${firstChips.length} ${firstChips.length === 1 ? "match" : "matches"}`);
+
+    await page.getByRole("button", { name: "Clear ticker filter" }).click();
+    await expect.poll(() => countText(page)).toBe(everything);
+    expect(page.url()).toBe(`${app.url}/news`);
+    await page.close();
+  });
+
+  it("moves with j and k, opens the story on Enter and its report on r, closes on Esc, searches on / and lists the keys on ?", async () => {
+    const page = await openNews();
+    const current = page.locator('[aria-current="true"]');
+    const focusedIsCurrent = () => page.evaluate(() => document.activeElement?.getAttribute("aria-current") === "true");
+    const [first, second] = await titles(page);
+
+    await page.keyboard.press("j");
+    expect(await current.getByRole("heading").textContent()).toBe(first);
+    await expect.poll(focusedIsCurrent).toBe(true);
+    // The ring keyboard users follow is drawn, not only the focus.
+    expect(await current.evaluate((row) => getComputedStyle(row).outlineStyle)).toBe("solid");
+    await page.keyboard.press("j");
+    expect(await current.getByRole("heading").textContent()).toBe(second);
+    await page.keyboard.press("k");
+    expect(await current.getByRole("heading").textContent()).toBe(first);
+
+    await page.evaluate(() => {
+      const opened: unknown[][] = [];
+      Object.assign(window, { opened, open: (...args: unknown[]) => (opened.push(args), null) });
+    });
+    await page.keyboard.press("Enter");
+    const firstUrl = await current.getByRole("link").first().getAttribute("href");
+    expect(await page.evaluate("window.opened")).toEqual([[firstUrl, "_blank", "noopener,noreferrer"]]);
+
+    // A visitor's report is the sign-in teaser, offered on stories with tickers.
+    const withReport = await page
+      .getByRole("article")
+      .evaluateAll((articles) => articles.findIndex((article) => [...article.querySelectorAll("button")].some((button) => button.textContent === "Report")));
+    expect(withReport).toBeGreaterThanOrEqual(0);
+    for (let step = 0; step < withReport; step++) await page.keyboard.press("j");
+    const reportTitle = (await current.getByRole("heading").textContent())!;
+    await page.keyboard.press("r");
+    const report = page.getByRole("dialog", { name: reportTitle });
+    await report.getByText("Log in to view").waitFor();
+    await page.keyboard.press("Escape");
+    await report.waitFor({ state: "detached" });
+    await expect.poll(focusedIsCurrent).toBe(true);
+
+    await page.keyboard.press("?");
+    const help = page.getByRole("dialog", { name: "Keyboard shortcuts" });
+    await help.getByText("Open the story's report").waitFor();
+    await page.keyboard.press("Escape");
+    await help.waitFor({ state: "detached" });
+
+    await page.keyboard.press("/");
+    const search = page.getByRole("searchbox", { name: "Search stories" });
+    expect(await search.evaluate((field) => field === document.activeElement)).toBe(true);
+    await page.keyboard.type("jk");
+    expect(await search.inputValue()).toBe("jk");
+    expect(await current.getByRole("heading").textContent()).toBe(reportTitle);
+    await page.close();
+  });
+
+  it("shows at least 25 stories on a 1920 x 1080 screen in compact mode, and remembers it after a reload", async () => {
+    const page = await openNews({ width: 1920, height: 1080 });
+    const storiesInView = () =>
+      page.getByRole("region", { name: "News stories" }).evaluate((list) => {
+        const box = list.getBoundingClientRect();
+        return [...list.querySelectorAll("article")].filter((article) => {
+          const row = article.getBoundingClientRect();
+          return row.top >= box.top && row.bottom <= box.bottom + 0.5;
+        }).length;
+      });
+    expect(await storiesInView()).toBeLessThan(25);
+
+    await page.getByRole("button", { name: "Compact" }).click();
+    await expect.poll(storiesInView).toBeGreaterThanOrEqual(25);
+    const compact = await storiesInView();
+
+    await reload(page);
+    expect(await page.getByRole("button", { name: "Compact" }).getAttribute("aria-pressed")).toBe("true");
+    await expect.poll(storiesInView).toBe(compact);
+    console.info(`compact mode at 1920x1080: ${compact} stories in view`);
+    await page.close();
+  });
+
+  it("shows every time in the reader's zone, named, or in US Eastern once switched, and remembers it; replayed stories and the footer say Replay", async () => {
+    const page = await openNews({ timezoneId: "Asia/Tokyo" });
+    const firstTime = page.getByRole("article").first().locator("time");
+    const iso = (await firstTime.getAttribute("datetime"))!;
+    const shown = (timeZone: string) =>
+      new Intl.DateTimeFormat("en-GB", { day: "2-digit", month: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone })
+        .format(new Date(iso))
+        .replace(",", "");
+    const feedFooter = page.locator("main footer").filter({ hasText: "Data delayed" });
+
+    expect(await firstTime.textContent()).toBe(shown("Asia/Tokyo"));
+    expect(await page.getByRole("button", { name: "Asia/Tokyo" }).getAttribute("aria-pressed")).toBe("true");
+    expect(await feedFooter.textContent()).toMatch(/Last updated \d\d:\d\d:\d\d Asia\/Tokyo/);
+
+    await page.getByRole("button", { name: "US Eastern" }).click();
+    await expect.poll(() => firstTime.textContent()).toBe(shown("America/New_York"));
+    expect(await feedFooter.textContent()).toMatch(/Last updated \d\d:\d\d:\d\d ET/);
+
+    await reload(page);
+    await expect.poll(() => page.getByRole("article").first().locator("time").textContent(), { timeout: 15_000 }).toBe(shown("America/New_York"));
+
+    // The replay set was dated at seeding: no made-up delays, and the footer does not claim to be live.
+    expect(await page.getByRole("article").first().getByText("replay", { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole("article").getByText(/^\+\d+[smhd]$/).count()).toBe(0);
+    await expect.poll(() => page.getByText(/^Replay · last tick \d\d:\d\d:\d\d ET$/).isVisible(), { timeout: 10_000 }).toBe(true);
+    await page.close();
+  });
+});

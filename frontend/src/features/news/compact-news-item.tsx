@@ -1,0 +1,38 @@
+import { memo } from "react";
+import { formatDateTime } from "../../format/format-date-time";
+import { useTimeZone } from "../../stores/time-zone-store";
+import { ImpactBadge } from "./impact-badge";
+import { impactClasses } from "./impact-classes";
+import type { NewsItemProps } from "./news-item";
+import { StoryActions } from "./story-actions";
+import { StoryLink } from "./story-link";
+import { TickerChips } from "./ticker-chips";
+
+/** Named tickers shown on a compact line; the comfortable view lists them all. */
+const COMPACT_TICKERS = 3;
+
+/** One story on one line (time, impact, title, source, tickers), so a screen holds two dozen of them. */
+export const CompactNewsItem = memo(function CompactNewsItem({ article, arrived, isAdmin, onOpenDialog }: NewsItemProps) {
+  const { timeZone } = useTimeZone();
+  return (
+    <article
+      data-impact={article.impact}
+      className={`flex h-6.5 items-center gap-2 border-b border-l-2 border-b-line ${impactClasses[article.impact].border} pr-2 pl-2 font-mono text-2xs text-ink-muted tabular-nums ${arrived ? "motion-safe:animate-slide-in" : ""}`}
+    >
+      <time dateTime={article.date_published} className="shrink-0 whitespace-nowrap">
+        {formatDateTime(article.date_published, timeZone)}
+      </time>
+      <ImpactBadge impact={article.impact} aligned />
+      <h2 className="min-w-0 flex-1 truncate font-sans text-xs font-medium text-ink-strong">
+        <StoryLink article={article} />
+      </h2>
+      <span className="hidden w-20 shrink-0 truncate sm:block">{article.source}</span>
+      {article.tickers.length > 0 && (
+        <ul aria-label="Tickers" className="hidden shrink-0 gap-1 md:flex">
+          <TickerChips tickers={article.tickers.slice(0, COMPACT_TICKERS)} related={[]} />
+        </ul>
+      )}
+      <StoryActions article={article} isAdmin={isAdmin} onOpenDialog={onOpenDialog} />
+    </article>
+  );
+});

@@ -1,0 +1,74 @@
+import type { RefObject } from "react";
+import { articlesQuerySchema } from "@tradewire/core/schemas/articles";
+import { timeZoneOf, useTimeZoneStore } from "../../stores/time-zone-store";
+import { Button } from "../../ui/button";
+import { ChoiceSwitch } from "./choice-switch";
+import { useFeedDensityStore } from "./feed-density-store";
+import { SearchField } from "./search-field";
+import { useFeedQuery } from "./use-feed-query";
+
+const toSymbols = (text: string) => text.replace(/\s+/g, "").toUpperCase();
+
+/** The API's own rule for symbols, so the field and the server never disagree. */
+function tickerProblem(symbols: string): string | null {
+  const parsed = articlesQuerySchema.shape.ticker.safeParse(symbols);
+  if (parsed.success) return null;
+  const message = parsed.error.issues[0]?.message ?? "not a ticker symbol";
+  return message.charAt(0).toUpperCase() + message.slice(1);
+}
+
+const densityOptions = [
+  { value: "comfortable", text: "Comfortable", title: "Each story with its chips and sources" },
+  { value: "compact", text: "Compact", title: "One line a story" },
+] as const;
+
+const timeZoneOptions = [
+  { value: "local", text: timeZoneOf("local").label.replace(/_/g, " "), title: "Your browser's time zone" },
+  { value: "eastern", text: "US Eastern", title: "New York time (ET), where US markets keep time" },
+] as const;
+
+/** Find: the search and ticker boxes, kept in the URL. */
+export function FeedSearch({ searchRef }: { searchRef: RefObject<HTMLInputElement | null> }) {
+  const { query, setSearch, setTicker } = useFeedQuery();
+  return (
+    <div role="search" aria-label="Find stories" className="flex min-w-0 flex-[1_1_20rem] flex-wrap gap-2">
+      <SearchField
+        label="Search stories"
+        placeholder="Search stories…"
+        value={query.q}
+        onCommit={setSearch}
+        clearLabel="Clear search"
+        inputRef={searchRef}
+        maxLength={200}
+        className="flex-[2_1_12rem]"
+      />
+      <SearchField
+        label="Filter by ticker"
+        placeholder="Ticker, e.g. AAPL"
+        value={query.ticker}
+        onCommit={setTicker}
+        clearLabel="Clear ticker filter"
+        normalize={toSymbols}
+        problemOf={tickerProblem}
+        className="flex-[1_1_8rem]"
+      />
+    </div>
+  );
+}
+
+/** Scan: density, time zone and the shortcuts list. */
+export function FeedViewOptions({ onShowShortcuts }: { onShowShortcuts: () => void }) {
+  const density = useFeedDensityStore((s) => s.choice);
+  const chooseDensity = useFeedDensityStore((s) => s.choose);
+  const timeZone = useTimeZoneStore((s) => s.choice);
+  const chooseTimeZone = useTimeZoneStore((s) => s.choose);
+  return (
+    <div className="flex min-w-0 flex-wrap items-center gap-x-4 gap-y-2 pt-1">
+      <ChoiceSwitch label="Density" options={densityOptions} value={density} onChange={chooseDensity} />
+      <ChoiceSwitch label="Times" options={timeZoneOptions} value={timeZone} onChange={chooseTimeZone} />
+      <Button size="xs" aria-label="Keyboard shortcuts" title="Keyboard shortcuts (?)" onClick={onShowShortcuts}>
+        ?
+      </Button>
+    </div>
+  );
+}
