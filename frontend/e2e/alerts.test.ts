@@ -31,9 +31,11 @@ describe("alerts end to end, in Chromium", () => {
     });
     await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
     receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/tradewire`;
-    // The replay source seeds the feed, then releases its held-back stories one every 8 s; the first is about Iran and USO.
+    // The replay source seeds the feed at start, then releases its held-back stories one a minute; the first, about
+    // Iran and USO, comes after the alert below is made (signing in and making a channel and an alert take well
+    // under a minute, also with the start-up report builds sharing the machine).
     [app, browser] = await Promise.all([
-      startAppProcess({ SOURCES: "replay", REPLAY_INTERVAL_MS: "8000", ALLOW_PRIVATE_WEBHOOKS: "1", APP_SECRET: "e2e-".repeat(10) }),
+      startAppProcess({ SOURCES: "replay", REPLAY_INTERVAL_MS: "60000", ALLOW_PRIVATE_WEBHOOKS: "1", APP_SECRET: "e2e-".repeat(10) }),
       launchChromium(),
     ]);
   });
@@ -99,7 +101,7 @@ describe("alerts end to end, in Chromium", () => {
     expect(await page.getByRole("row").filter({ hasText: "Oil shock" }).getByText("Active").isVisible()).toBe(true);
 
     // The next replayed story names USO: the in-app alert arrives on this page's socket.
-    await page.getByText("Alert: Oil shock").first().waitFor({ timeout: 30_000 });
+    await page.getByText("Alert: Oil shock").first().waitFor({ timeout: 90_000 });
     await expect.poll(() => requests.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     const first = requests[0]!;
@@ -113,5 +115,5 @@ describe("alerts end to end, in Chromium", () => {
     ]);
     expect(signals.tones).toBeGreaterThanOrEqual(1);
     await context.close();
-  });
+  }, 180_000);
 });
