@@ -1,7 +1,2 @@
-import { pino, type Logger } from "pino";
-
-export type { Logger };
-
-export function createLogger(level: string, name = "tradewire"): Logger {
-  return pino({ name, level });
-}
+// One logger for every process (API and workers), so both log errors the same way: never their input.
+export { createLogger, describeError, type LoggedError, type Logger } from "@tradewire/workers/logging/create-logger";

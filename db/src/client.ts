@@ -58,8 +58,14 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   };
 }
 
+/**
+ * How long a query waits for a connection (a new one, or a free one from a busy pool) before it fails:
+ * while PostgreSQL is down or unreachable a request answers 503 within seconds instead of hanging.
+ */
+export const CONNECTION_TIMEOUT_MS = 3_000;
+
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: CONNECTION_TIMEOUT_MS });
   // An idle client that errors (server restart) must not crash the process; the next query reconnects.
   pool.on("error", () => {});
   const db = drizzlePostgres(pool, { schema }) as unknown as Database;

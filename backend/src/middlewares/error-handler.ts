@@ -1,7 +1,7 @@
 import { databaseErrorCode } from "@tradewire/db";
-import type { Middleware } from "koa";
+import type { Middleware, ParameterizedContext } from "koa";
 import { errorCodeFor, HttpError } from "../http/http-error";
-import type { Logger } from "../logger";
+import { describeError, type Logger } from "../logger";
 
 interface Failure {
   status: number;
@@ -9,10 +9,18 @@ interface Failure {
   headers?: Record<string, string>;
 }
 
+/** How long a caller is asked to wait when the database cannot be reached: about a restart or a failover. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
 /**
  * Turns every failure into `{ error, message }` with the right status; a 500 never shows internals.
  * Callers' input is checked by defineRoute (a 400 naming the field), so a schema failure that reaches
- * this point is our own stored data breaking its contract: a 500, logged.
+ * this point is our own stored data breaking its contract: a 500, logged. A database that cannot be
+ * reached answers 503 with Retry-After, so clients and proxies wait instead of reporting a bug.
+ *
+ * A failure is logged with what it was about (method, path, status, size) and a short description of
+ * the error (see describeError), never the body or the headers: 500s and 503s as errors and warnings,
+ * the caller's own mistakes at debug level.
  */
 export function errorHandler(logger: Logger): Middleware {
   return async (ctx, next) => {
@@ -23,7 +31,7 @@ export function errorHandler(logger: Logger): Middleware {
       }
     } catch (error) {
       const failure = classify(error);
-      if (failure.status >= 500) logger.error({ err: error, path: ctx.path }, "request failed");
+      logFailure(logger, ctx, failure.status, error);
       ctx.status = failure.status;
       ctx.set(failure.headers ?? {});
       ctx.body = { error: errorCodeFor(failure.status), message: failure.message };
@@ -31,9 +39,39 @@ export function errorHandler(logger: Logger): Middleware {
   };
 }
 
+function logFailure(logger: Logger, ctx: ParameterizedContext, status: number, error: unknown): void {
+  const level = status >= 500 ? (status === 503 ? "warn" : "error") : "debug";
+  if (!logger.isLevelEnabled(level)) return;
+  const line = {
+    method: ctx.method,
+    path: ctx.path.length > 200 ? `${ctx.path.slice(0, 200)}…` : ctx.path,
+    status,
+    contentLength: ctx.request.length ?? null,
+    error: describeError(error),
+  };
+  logger[level](line, "request failed");
+}
+
 function classify(error: unknown): Failure {
   if (error instanceof HttpError) return { status: error.status, message: error.message, headers: error.headers };
-  if (databaseErrorCode(error) === "23505") return { status: 409, message: "A record with the same key already exists" };
+  const sqlState = databaseErrorCode(error);
+  if (sqlState === "23505") return { status: 409, message: "A record with the same key already exists" };
+  // Text a database cannot hold that got past rejectUnsafeText and jsonBody (a route reading text another way).
+  if (sqlState === "22021" || sqlState === "22P05") {
+    return { status: 400, message: "Text holds a character that cannot be stored (NUL or a lone UTF-16 surrogate)" };
+  }
+  if (isDatabaseUnreachable(error)) {
+    return {
+      status: 503,
+      message: `Temporarily unavailable: the database (or a service it needs) cannot be reached; try again in ${UNAVAILABLE_RETRY_AFTER_SECONDS} s`,
+      headers: { "Retry-After": String(UNAVAILABLE_RETRY_AFTER_SECONDS) },
+    };
+  }
+  // A body sent with Content-Encoding gzip or deflate whose bytes do not inflate: zlib's errors carry no status.
+  const zlibCode = (error as { code?: unknown } | null)?.code;
+  if (typeof zlibCode === "string" && zlibCode.startsWith("Z_")) {
+    return { status: 400, message: "Request body does not match its Content-Encoding (it does not inflate)" };
+  }
   const { status, statusCode, expose, message, type } = (error ?? {}) as {
     status?: number;
     statusCode?: number;
@@ -45,9 +83,48 @@ function classify(error: unknown): Failure {
   if (typeof code === "number" && code >= 400 && code < 500) {
     if (type === "entity.too.large") return { status: 413, message: "Request body exceeds the 1 MB limit" };
     if (type === "entity.parse.failed" || (code === 400 && /JSON/i.test(message ?? ""))) {
-      return { status: 400, message: `Malformed JSON body: ${message}` };
+      return { status: 400, message: `Malformed JSON body: ${shortMessage(message)}` };
     }
-    return { status: code, message: expose !== false && message ? message : "Bad request" };
+    return { status: code, message: expose !== false && message ? shortMessage(message) : "Bad request" };
   }
   return { status: 500, message: "Internal server error" };
+}
+
+/** A parser's message may quote the input: an answer carries its first line, cut. */
+const shortMessage = (message = "") => {
+  const line = message.split("\n", 1)[0] ?? "";
+  return line.length > 200 ? `${line.slice(0, 200)}…` : line;
+};
+
+/** Socket errors of a connection to the database that is refused, dropped or never answered. */
+const UNREACHABLE_SOCKET_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "EAI_AGAIN"]);
+/**
+ * SQLSTATEs of a server that will not serve now: class 08 (connection exception), 57P01-57P03 (shut
+ * down by an admin, crash recovery, starting up) and 53300 (too many connections).
+ */
+const UNAVAILABLE_SQL_STATE = /^(08...|57P0[123]|53300)$/;
+/**
+ * What node-postgres says without a code: the pool's connect timeout, a connection dropped under a
+ * query, and PostgreSQL refusing connections to a database (55000 is also used for unrelated errors).
+ */
+const UNREACHABLE_MESSAGE =
+  /timeout exceeded when trying to connect|Connection terminated|Client has encountered a connection error|is not currently accepting connections/i;
+
+/**
+ * Whether a failure is the database (or the connection to it) being unavailable rather than a bug:
+ * the error, the cause drizzle wraps it in, and the errors of an AggregateError (a host with both an
+ * IPv4 and an IPv6 address refuses on each).
+ */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  const pending: unknown[] = [error];
+  for (let seen = 0; pending.length && seen < 8; seen++) {
+    const current = pending.shift();
+    if (!current || typeof current !== "object") continue;
+    const { code, message, cause, errors } = current as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+    if (typeof code === "string" && (UNREACHABLE_SOCKET_CODES.has(code) || UNAVAILABLE_SQL_STATE.test(code))) return true;
+    if (typeof message === "string" && UNREACHABLE_MESSAGE.test(message.split("\n", 1)[0] ?? "")) return true;
+    if (cause) pending.push(cause);
+    if (Array.isArray(errors)) pending.push(...errors.slice(0, 4));
+  }
+  return false;
 }

@@ -98,9 +98,29 @@ export type MiddleEastArticle = z.infer<typeof middleEastArticleSchema>;
 export const middleEastArticlesSchema = z.object({ articles: z.array(middleEastArticleSchema) });
 export type MiddleEastArticles = z.infer<typeof middleEastArticlesSchema>;
 
-/** POST /api/events: the interaction events the UI tracks (spec section 2). */
+/**
+ * Caps on an event's properties. The UI sends at most five short fields (an article's id, address,
+ * source and impact; a market's slug and question); without a cap anyone could store 1 MB per request.
+ */
+export const INTERACTION_EVENT_PROPERTIES_MAX_BYTES = 4096;
+export const INTERACTION_EVENT_PROPERTIES_MAX_KEYS = 16;
+const INTERACTION_EVENT_KEY_MAX_LENGTH = 64;
+
+/** POST /api/events: the interaction events the UI tracks (spec section 2); properties are flat, small and few. */
 export const interactionEventSchema = z.object({
   name: z.enum(["Article Clicked", "Stock Report Clicked", "Prediction Market Clicked", "Hidden Prediction Market Clicked"]),
-  properties: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).default({}),
+  properties: z
+    .record(
+      z.string().max(INTERACTION_EVENT_KEY_MAX_LENGTH, `keys are at most ${INTERACTION_EVENT_KEY_MAX_LENGTH} characters`),
+      z.union([z.string(), z.number(), z.boolean(), z.null()]),
+    )
+    .refine((properties) => Object.keys(properties).length <= INTERACTION_EVENT_PROPERTIES_MAX_KEYS, {
+      message: `at most ${INTERACTION_EVENT_PROPERTIES_MAX_KEYS} keys`,
+    })
+    .refine(
+      (properties) => new TextEncoder().encode(JSON.stringify(properties)).length <= INTERACTION_EVENT_PROPERTIES_MAX_BYTES,
+      { message: `at most ${INTERACTION_EVENT_PROPERTIES_MAX_BYTES / 1024} kB of JSON` },
+    )
+    .default({}),
 });
 export type InteractionEvent = z.infer<typeof interactionEventSchema>;

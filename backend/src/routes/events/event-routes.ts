@@ -3,7 +3,11 @@ import { recordInteractionEvent } from "@tradewire/db";
 import type { AppDependencies } from "../../app-dependencies";
 import { defineRoute, reply, type RouteDefinition } from "../../http/define-route";
 
-/** Interaction events of spec section 2; visitors' clicks count too, without a user. */
+/**
+ * Interaction events of spec section 2; visitors' clicks count too, without a user. Anyone may post
+ * them, so the schema caps what one stores: flat properties, at most 16 keys and 4 kB of JSON (a 400
+ * naming body.properties); the UI sends four or five short fields.
+ */
 export function eventRoutes({ database }: AppDependencies): RouteDefinition[] {
   return [
     defineRoute({
