@@ -13,12 +13,27 @@ export interface VerifiedIdentity {
   issuer: string;
   subject: string;
   email: string | null;
+  /**
+   * Whether the issuer vouches that `email` belongs to the user: admin rights need it. The built-in
+   * provider's accounts are fixed in code, so its tokens are verified by construction; an external
+   * provider must say `email_verified: true`, or anyone who signs up there with an admin's address
+   * would become an admin here.
+   */
+  emailVerified: boolean;
   name: string | null;
+  /** The token's `exp` (epoch ms): caches and open sockets stop trusting it then. */
+  expiresAt: number;
 }
 
 export type AccessTokenVerifier = (token: string) => Promise<VerifiedIdentity>;
 
 const ALLOWED_ALGORITHMS = ["RS256", "PS256", "ES256", "EdDSA"];
+
+/** How far an external provider's clock may run ahead of ours before its `iat` reads as a forgery. */
+const ISSUED_AT_SKEW_SECONDS = 60;
+const NOT_YET_VALID = "Access token is not valid yet";
+
+const invalidToken = (message: string) => new HttpError(401, message, { "WWW-Authenticate": 'Bearer error="invalid_token"' });
 
 export interface VerifierOptions {
   issuer: string;
@@ -27,7 +42,10 @@ export interface VerifierOptions {
   localKeys?: JWK[];
 }
 
-/** Verifies a bearer access token: signature against the issuer's keys, issuer, audience, algorithm and expiry. */
+/**
+ * Verifies a bearer access token: signature against the issuer's keys, issuer, audience, algorithm, expiry,
+ * and that it is already valid (`nbf`, and `iat`, which jose checks only when a maximum age is set).
+ */
 export function createAccessTokenVerifier({ issuer, audience, localKeys }: VerifierOptions): AccessTokenVerifier {
   const keys = localKeys ? createLocalJWKSet({ keys: localKeys }) : discoveredKeys(issuer);
   return async (token) => {
@@ -42,13 +60,16 @@ export function createAccessTokenVerifier({ issuer, audience, localKeys }: Verif
         ...(localKeys ? { typ: "at+jwt" } : {}),
       }));
     } catch (error) {
-      throw new HttpError(401, describeTokenError(error), { "WWW-Authenticate": 'Bearer error="invalid_token"' });
+      throw invalidToken(describeTokenError(error));
     }
+    if (payload.iat !== undefined && payload.iat > Date.now() / 1000 + ISSUED_AT_SKEW_SECONDS) throw invalidToken(NOT_YET_VALID);
     return {
       issuer,
       subject: String(payload.sub),
       email: typeof payload.email === "string" ? payload.email : null,
+      emailVerified: localKeys !== undefined || payload.email_verified === true,
       name: typeof payload.name === "string" ? payload.name : null,
+      expiresAt: payload.exp! * 1000,
     };
   };
 }
@@ -74,6 +95,8 @@ function discoveredKeys(issuer: string): JWTVerifyGetKey {
 function describeTokenError(error: unknown): string {
   if (error instanceof joseErrors.JWTExpired) return "Access token has expired";
   if (error instanceof joseErrors.JWTClaimValidationFailed) {
+    if (error.claim === "nbf") return NOT_YET_VALID;
+    if (error.reason === "missing") return `Access token has no '${error.claim}' claim`;
     const claims: Record<string, string> = { iss: "issuer", aud: "audience", typ: "type" };
     return `Access token ${claims[error.claim] ?? `claim '${error.claim}'`} is not accepted`;
   }

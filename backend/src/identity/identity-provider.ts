@@ -1,6 +1,7 @@
 import type { AppConfig } from "@tradewire/core";
 import type { Database } from "@tradewire/db";
 import Provider, { type Configuration, type KoaContextWithOIDC } from "oidc-provider";
+import { allowInlineScript } from "../middlewares/security-headers";
 import { databaseAdapter } from "./database-adapter";
 import { findDemoAccount } from "./demo-accounts";
 import type { IdentitySecrets } from "./identity-secrets";
@@ -45,10 +46,11 @@ export function createIdentityProvider({ config, db, secrets }: IdentityProvider
         claims: async () => ({ sub: account.email, email: account.email, email_verified: true, name: account.name }),
       };
     },
-    // The API creates users from the access token alone, so it carries who the user is.
+    // The API creates users from the access token alone, so it carries who the user is. The demo
+    // accounts' addresses are set in code, so the provider vouches for them (admin rights need that).
     extraTokenClaims: async (_ctx, token) => {
       const account = "accountId" in token && token.accountId ? findDemoAccount(String(token.accountId)) : undefined;
-      return account ? { email: account.email, name: account.name } : undefined;
+      return account ? { email: account.email, email_verified: true, name: account.name } : undefined;
     },
     interactions: { url: (_ctx, interaction) => `/oidc/interaction/${interaction.uid}` },
     // First-party client: consent is implied, so the provider never asks for it.
@@ -70,8 +72,14 @@ export function createIdentityProvider({ config, db, secrets }: IdentityProvider
       rpInitiatedLogout: {
         enabled: true,
         // Signing out from the app is the confirmation; submit the provider's form at once.
+        // The page's one inline script is allowed by its hash, on this answer only.
         logoutSource: async (ctx, form) => {
-          ctx.body = `<!doctype html><html><head><title>Signing out…</title></head><body>${form}<input form="op.logoutForm" type="hidden" name="logout" value="yes"/><noscript><button form="op.logoutForm" type="submit">Sign out</button></noscript><script>document.getElementById("op.logoutForm").submit()</script></body></html>`;
+          const submit = allowInlineScript(ctx, `document.getElementById("op.logoutForm").submit()`);
+          ctx.body = `<!doctype html><html><head><title>Signing out…</title></head><body>${form}<input form="op.logoutForm" type="hidden" name="logout" value="yes"/><noscript><button form="op.logoutForm" type="submit">Sign out</button></noscript><script>${submit}</script></body></html>`;
+        },
+        // Shown when a sign-out names no way back; the provider's own page loads a web font the policy refuses.
+        postLogoutSuccessSource: async (ctx) => {
+          ctx.body = `<!doctype html><html><head><title>Signed out</title></head><body><p>You are signed out. <a href="/">Back to Tradewire</a></p></body></html>`;
         },
       },
       resourceIndicators: {
@@ -102,6 +110,8 @@ export function createIdentityProvider({ config, db, secrets }: IdentityProvider
     },
   };
   const provider = new Provider(config.oidcIssuer, configuration);
+  // The same client address as the app's (server.ts): behind a trusted proxy, the one that proxy saw.
   provider.proxy = config.TRUST_PROXY;
+  provider.maxIpsCount = 1;
   return provider;
 }

@@ -18,7 +18,13 @@ export async function issueAccessToken(
   if (!account) throw new Error(`'${email}' is not a demo account`);
   const jwk = secrets.signingKeys[0]!;
   const key = await importJWK(jwk, "RS256");
-  return new SignJWT({ email: account.email, name: account.name, scope: "openid profile email offline_access api", client_id: config.OIDC_CLIENT_ID })
+  return new SignJWT({
+    email: account.email,
+    email_verified: true,
+    name: account.name,
+    scope: "openid profile email offline_access api",
+    client_id: config.OIDC_CLIENT_ID,
+  })
     .setProtectedHeader({ alg: "RS256", typ: "at+jwt", kid: jwk.kid })
     .setIssuer(config.oidcIssuer)
     .setAudience(config.OIDC_AUDIENCE)

@@ -1,6 +1,9 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tables } from "@tradewire/db";
 import { testEngines } from "@tradewire/db/testing/test-databases";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
+import { exportJWK, generateKeyPair, SignJWT, type JWTPayload } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readJson } from "../testing/read-json";
 import { signAccessToken } from "../testing/sign-access-token";
@@ -59,5 +62,78 @@ describe.each(testEngines)("signed-in requests on %s", (engine) => {
     expect(await me(demoted)).toMatchObject({ email: "former-admin@demo.local", user_role: "user" });
     expect((await storedUser(sub)).userRole).toBe("user");
     expect((await get("/api/users/subscribe", await app.tokenFor("trader@demo.local"))).status).toBe(403);
+  });
+});
+
+/**
+ * An external OpenID provider on 127.0.0.1: its discovery document and JWKS, and tokens signed with its
+ * key, so the API verifies them exactly as it would Auth0's. One engine: what is checked here is the role
+ * the claims earn, which upsertUserFromIdentity's own tests cover on both engines.
+ */
+async function startExternalProvider() {
+  const { privateKey, publicKey } = await generateKeyPair("RS256");
+  const jwk = { ...(await exportJWK(publicKey)), kid: "external-1", alg: "RS256", use: "sig" };
+  let issuer = "";
+  const server: Server = createServer((request, response) => {
+    const body =
+      request.url === "/.well-known/openid-configuration" ? { issuer, jwks_uri: `${issuer}/jwks` } : request.url === "/jwks" ? { keys: [jwk] } : undefined;
+    response.writeHead(body ? 200 : 404, { "content-type": "application/json" }).end(JSON.stringify(body ?? {}));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    issuer,
+    token: (audience: string, claims: JWTPayload) =>
+      new SignJWT(claims)
+        .setProtectedHeader({ alg: "RS256", typ: "at+jwt", kid: jwk.kid })
+        .setIssuer(issuer)
+        .setAudience(audience)
+        .setIssuedAt()
+        .setExpirationTime("1h")
+        .sign(privateKey),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe("admin rights with an external provider", () => {
+  let provider: Awaited<ReturnType<typeof startExternalProvider>>;
+  let app: TestServer;
+
+  beforeAll(async () => {
+    provider = await startExternalProvider();
+    app = await startTestServer("pglite", { env: { OIDC_ISSUER: provider.issuer, ADMIN_EMAILS: "boss@example.com" } });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await provider?.close();
+  });
+
+  const tokenFor = (sub: string, claims: JWTPayload) => provider.token(app.config.OIDC_AUDIENCE, { sub, email: "boss@example.com", name: "Boss", ...claims });
+  const get = (path: string, token: string) => fetch(`${app.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
+
+  it.each([
+    ["says nothing about it", {}],
+    ["says it is not verified", { email_verified: false }],
+    ["says 'true' as text", { email_verified: "true" }],
+  ])("gives no admin rights to an ADMIN_EMAILS address the provider %s", async (_case, claims) => {
+    const token = await tokenFor(`unverified-${JSON.stringify(claims)}`, claims);
+    expect(await readJson(await get("/api/users/me", token))).toMatchObject({ email: "boss@example.com", user_role: "user" });
+    const refused = await get("/api/users/subscribe", token);
+    expect(refused.status).toBe(403);
+    expect((await readJson(refused)).message).toBe("Admin rights required");
+  });
+
+  it("makes a verified ADMIN_EMAILS address an admin, bound to the provider's subject, and takes it back when no longer verified", async () => {
+    const verified = await tokenFor("boss-1", { email_verified: true });
+    expect(await readJson(await get("/api/users/me", verified))).toMatchObject({ email: "boss@example.com", user_role: "admin" });
+    expect((await get("/api/users/subscribe", verified)).status).toBe(200);
+    const [row] = await app.database.db
+      .select()
+      .from(tables.users)
+      .where(and(eq(tables.users.issuer, provider.issuer), eq(tables.users.subject, "boss-1")));
+    expect(row).toMatchObject({ email: "boss@example.com", userRole: "admin" });
+
+    const withdrawn = await tokenFor("boss-1", { email_verified: false });
+    expect((await get("/api/users/subscribe", withdrawn)).status).toBe(403);
   });
 });

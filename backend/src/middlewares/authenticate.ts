@@ -10,9 +10,15 @@ declare module "koa" {
   }
 }
 
+export interface SignedInUser {
+  user: UserRow;
+  /** The token's expiry (epoch ms): a connection that holds the token stops speaking for the user then. */
+  expiresAt: number;
+}
+
 export interface Authenticator {
   /** Answers the signed-in user of a bearer token (creating it on first sight); throws 401 for a bad token. */
-  userFromToken(token: string): Promise<UserRow>;
+  userFromToken(token: string): Promise<SignedInUser>;
   /** Reads the bearer token when there is one: routes where sign-in is optional. */
   optional(): Middleware;
   /** 401 without a valid token. */
@@ -30,15 +36,17 @@ const USER_ROW_MS = 10_000;
 
 export function createAuthenticator(db: Database, verify: AccessTokenVerifier, adminEmails: readonly string[]): Authenticator {
   const verified = rememberVerifiedTokens(verify);
-  const userFromToken = async (token: string) =>
-    upsertUserFromIdentity(db, await verified(token), adminEmails, { reuseForMs: USER_ROW_MS });
+  const userFromToken = async (token: string): Promise<SignedInUser> => {
+    const identity = await verified(token);
+    return { user: await upsertUserFromIdentity(db, identity, adminEmails, { reuseForMs: USER_ROW_MS }), expiresAt: identity.expiresAt };
+  };
 
   const readUser = async (ctx: ParameterizedContext) => {
     const header = ctx.get("authorization");
     if (!header) return;
     const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (!match) throw new HttpError(401, "Authorization header must be 'Bearer <token>'");
-    ctx.state.user = await userFromToken(match[1]!);
+    if (!match) throw new HttpError(401, "Authorization header must be 'Bearer <token>'", { "WWW-Authenticate": "Bearer" });
+    ctx.state.user = (await userFromToken(match[1]!)).user;
   };
 
   return {

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
 import { decodeStreamEvent, eventStreamKey, type Publish } from "@tradewire/core";
+import { logRedisOutages } from "@tradewire/workers/runners/log-redis-outages";
 import type { Redis } from "ioredis";
 import type { Logger } from "../logger";
 
@@ -16,6 +17,7 @@ type StreamReply = [key: string, entries: [id: string, fields: string[]][]][] | 
 export function consumeEventStream(options: { redis: Redis; prefix: string; broadcast: Publish; logger: Logger }) {
   const { prefix, broadcast, logger } = options;
   const connection = options.redis.duplicate();
+  logRedisOutages(connection, logger, "api event stream");
   const key = eventStreamKey(prefix);
   const consumer = `${hostname()}-${process.pid}-${randomBytes(3).toString("hex")}`;
   let running = true;

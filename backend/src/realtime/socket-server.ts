@@ -12,7 +12,8 @@ import {
   type ServerToClientEvents,
 } from "@tradewire/core";
 import type { Redis } from "ioredis";
-import { Server } from "socket.io";
+import { Server, type Socket } from "socket.io";
+import { HttpError } from "../http/http-error";
 import type { Logger } from "../logger";
 import type { Authenticator } from "../middlewares/authenticate";
 
@@ -27,9 +28,12 @@ export interface SocketServerOptions {
 
 interface SocketData {
   userId: number | null;
+  /** When the handshake's access token expires (epoch ms); null for a visitor. */
+  expiresAt: number | null;
 }
 
 export type TradewireSocketServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+type TradewireSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
 export interface SocketServer {
   io: TradewireSocketServer;
@@ -42,26 +46,85 @@ export interface SocketServer {
 
 const RECOVERY_WINDOW_MS = 2 * 60_000;
 
+/** setTimeout's longest delay (about 24.8 days): a token that lives longer re-arms its timer. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+const visitor = (): SocketData => ({ userId: null, expiresAt: null });
+
+const audienceOf = ({ userId }: SocketData): string[] => (userId === null ? [rooms.visitors] : [rooms.members, rooms.user(userId)]);
+
+/**
+ * Puts the socket in exactly the rooms of whom it speaks for. A recovered session comes back in the rooms
+ * it had, which need not be what this handshake's token says (another user, or a visitor now).
+ */
+function seat(socket: TradewireSocket) {
+  const audience = audienceOf(socket.data);
+  for (const room of [...socket.rooms]) if (room !== socket.id && !audience.includes(room)) void socket.leave(room);
+  void socket.join(audience);
+}
+
+/**
+ * At its token's `exp` a member's connection becomes a visitor's: out of the member rooms and its user's
+ * room, into the visitors' room, and told so with `session.expired`. It stays open rather than being
+ * dropped, so the page keeps its live (redacted) feed while it renews its token, and then reconnects as
+ * a member; a dropped socket would leave the page without pushes, and without being told why.
+ */
+function demoteAtExpiry(socket: TradewireSocket) {
+  let timer: NodeJS.Timeout | undefined;
+  const check = () => {
+    const { expiresAt } = socket.data;
+    if (expiresAt === null) return;
+    const left = expiresAt - Date.now();
+    if (left > 0) {
+      timer = setTimeout(check, Math.min(left, MAX_TIMER_MS));
+      return;
+    }
+    socket.data = visitor();
+    seat(socket);
+    socket.emit("session.expired", { expired_at: new Date(expiresAt).toISOString() });
+  };
+  check();
+  socket.once("disconnect", () => clearTimeout(timer));
+}
+
 export function createSocketServer({ httpServer, auth, logger, redis, redisPrefix }: SocketServerOptions): SocketServer {
   const io: TradewireSocketServer = new Server(httpServer, {
     serveClient: false,
-    connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS },
+    // Socket.IO skips the middlewares for a resumed session by default: it would come back as whoever it
+    // was, whatever token (expired, forged, none) its new handshake carries. Every handshake is checked.
+    connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS, skipMiddlewares: false },
     ...(redis ? { adapter: createAdapter(redis, { streamName: `${redisPrefix}:socket.io` }) } : {}),
   });
 
-  // A handshake without a token is a visitor; a token that does not verify is refused outright.
+  // A recovered session comes back with its rooms and the packets sent to them while it was away, and
+  // Socket.IO writes those packets before any middleware has seen the new handshake. So only a session
+  // whose token still held may come back; one whose token has expired starts afresh, through the
+  // middleware below, as whatever its new handshake says.
+  const adapter = io.of("/").adapter;
+  const restoreSession = adapter.restoreSession.bind(adapter);
+  adapter.restoreSession = async (pid, offset) => {
+    const session = await restoreSession(pid, offset);
+    const data = session?.data as SocketData | undefined;
+    if (data?.expiresAt && data.expiresAt <= Date.now()) throw new Error("the session's access token has expired");
+    return session;
+  };
+
+  // A handshake without a token is a visitor; a token that does not verify (an empty one included) is
+  // refused outright, as on REST.
   io.use(async (socket, next) => {
     const token: unknown = socket.handshake.auth?.token;
-    if (token === undefined || token === null || token === "") {
-      socket.data.userId = null;
+    if (token === undefined || token === null) {
+      socket.data = visitor();
       return next();
     }
+    if (typeof token !== "string" || token === "") return next(new Error("Access token is malformed"));
     try {
-      const user = await auth.userFromToken(String(token));
-      socket.data.userId = user.id;
+      const { user, expiresAt } = await auth.userFromToken(token);
+      socket.data = { userId: user.id, expiresAt };
       next();
     } catch (error) {
-      next(new Error(error instanceof Error ? error.message : "unauthorized"));
+      if (!(error instanceof HttpError)) logger.error({ err: error }, "socket sign-in failed");
+      next(new Error(error instanceof HttpError ? error.message : "Sign-in could not be checked"));
     }
   });
 
@@ -69,11 +132,9 @@ export function createSocketServer({ httpServer, auth, logger, redis, redisPrefi
   let lastTick: EventPayload<"system.tick"> | undefined;
 
   io.on("connection", (socket) => {
-    if (socket.recovered) return;
-    const { userId } = socket.data;
-    if (userId === null) void socket.join(rooms.visitors);
-    else void socket.join([rooms.members, rooms.user(userId)]);
-    if (lastTick) socket.emit("system.tick", lastTick);
+    seat(socket);
+    demoteAtExpiry(socket);
+    if (lastTick && !socket.recovered) socket.emit("system.tick", lastTick);
   });
 
   /**
@@ -102,8 +163,10 @@ export function createSocketServer({ httpServer, auth, logger, redis, redisPrefi
     },
     close: () =>
       new Promise<void>((resolve) => {
-        io.disconnectSockets(true);
-        // io.close() would also close the HTTP server, which the caller owns.
+        // Closing the transports, not disconnecting the sockets: a client then sees "transport close" and
+        // reconnects (to another node, behind the proxy) with its session kept for recovery, where a server
+        // disconnect would leave it disconnected for good. io.close() would also close the HTTP server,
+        // which the caller owns.
         io.engine.close();
         resolve();
       }),

@@ -60,8 +60,21 @@ export const eventDefinitions = {
 export type EventName = keyof typeof eventDefinitions;
 export type EventPayload<E extends EventName> = z.infer<(typeof eventDefinitions)[E]["schema"]>;
 
-/** What the server pushes to browsers, derived from the registry: Socket.IO's `ServerToClientEvents`. */
-export type ServerToClientEvents = { [E in EventName]: (payload: EventPayload<E>) => void };
+/**
+ * Said by an API node to one connection whose access token has expired: from then on it gets what visitors
+ * get. Not a domain event (nothing publishes it), so it is not in the registry above; the page renews its
+ * token and reconnects to be a member again.
+ */
+export const sessionExpiredSchema = z.object({ expired_at: z.iso.datetime() });
+export type SessionExpired = z.infer<typeof sessionExpiredSchema>;
+
+/** Events about the connection itself, each said by the node that holds it. */
+export interface ConnectionEvents {
+  "session.expired": (payload: SessionExpired) => void;
+}
+
+/** What the server pushes to browsers, derived from the registry, and the connection's own events: Socket.IO's `ServerToClientEvents`. */
+export type ServerToClientEvents = { [E in EventName]: (payload: EventPayload<E>) => void } & ConnectionEvents;
 /** Browsers send nothing over the socket; everything they ask goes through the REST API. */
 export type ClientToServerEvents = Record<string, never>;
 

@@ -7,6 +7,7 @@ import { setUserPlan, upsertUserFromIdentity } from "./users";
 describe.each(testEngines)("users on %s", (engine) => {
   const database = useTestDatabase(engine);
   const claims = { issuer: "https://id.example", subject: "sub-1", email: "Boss@Example.com", name: "Boss" };
+  const verified = { ...claims, emailVerified: true };
 
   it("creates a user on first sight and answers the same row the next time", async () => {
     const first = await upsertUserFromIdentity(database().db, claims, []);
@@ -17,11 +18,36 @@ describe.each(testEngines)("users on %s", (engine) => {
   });
 
   it("follows ADMIN_EMAILS both ways, case-insensitively", async () => {
-    const promoted = await upsertUserFromIdentity(database().db, claims, ["boss@example.com"]);
+    const promoted = await upsertUserFromIdentity(database().db, verified, ["boss@example.com"]);
     expect(promoted.userRole).toBe("admin");
-    const demoted = await upsertUserFromIdentity(database().db, claims, []);
+    const demoted = await upsertUserFromIdentity(database().db, verified, []);
     expect(demoted.userRole).toBe("user");
     expect(demoted.id).toBe(promoted.id);
+  });
+
+  it("never makes an unverified address an admin, and takes admin rights away when the issuer stops vouching for it", async () => {
+    const db = database().db;
+    const unverified = { ...claims, subject: "sub-unverified" };
+    expect((await upsertUserFromIdentity(db, unverified, ["boss@example.com"])).userRole).toBe("user");
+    expect((await upsertUserFromIdentity(db, { ...unverified, emailVerified: false }, ["boss@example.com"])).userRole).toBe("user");
+    expect((await upsertUserFromIdentity(db, { ...unverified, emailVerified: true }, ["boss@example.com"])).userRole).toBe("admin");
+    const withdrawn = await upsertUserFromIdentity(db, { ...unverified, emailVerified: false }, ["boss@example.com"], { reuseForMs: 60_000 });
+    expect(withdrawn.userRole).toBe("user");
+    const stored = await db.execute(sql`select user_role from users where id = ${withdrawn.id}`);
+    expect((stored as unknown as { rows: unknown[] }).rows).toEqual([{ user_role: "user" }]);
+  });
+
+  it("gives a second issuer's user with an admin's address an account of its own, admin only when that issuer verified it", async () => {
+    const db = database().db;
+    const admin = await upsertUserFromIdentity(db, { ...verified, subject: "sub-admin" }, ["boss@example.com"]);
+    const impostor = { issuer: "https://other-provider.example", subject: "sub-admin", email: "boss@example.com", name: "Boss" };
+    const unverified = await upsertUserFromIdentity(db, impostor, ["boss@example.com"]);
+    expect(unverified.id).not.toBe(admin.id);
+    expect(unverified.userRole).toBe("user");
+    // The admin's own account is untouched by the other issuer's sign-in.
+    expect((await upsertUserFromIdentity(db, { ...verified, subject: "sub-admin" }, ["boss@example.com"])).id).toBe(admin.id);
+    const vouched = await upsertUserFromIdentity(db, { ...impostor, emailVerified: true }, ["boss@example.com"]);
+    expect(vouched).toMatchObject({ id: unverified.id, userRole: "admin" });
   });
 
   it("keeps the same subject from two issuers apart", async () => {
@@ -32,7 +58,7 @@ describe.each(testEngines)("users on %s", (engine) => {
 
   it("answers a row read moments ago for the same claims without a query, and writes changed claims at once", async () => {
     const db = database().db;
-    const reused = { ...claims, subject: "sub-reused" };
+    const reused = { ...verified, subject: "sub-reused" };
     const first = await upsertUserFromIdentity(db, reused, [], { reuseForMs: 60_000 });
     // Another process changes the row behind this one's back: a reused row does not see it, a fresh read does.
     await db.execute(sql`update users set plan = 'lifetime' where id = ${first.id}`);

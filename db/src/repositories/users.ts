@@ -9,8 +9,20 @@ export interface IdentityClaims {
   issuer: string;
   subject: string;
   email: string | null;
+  /**
+   * Whether the issuer vouches that `email` is the user's; absent means it does not. Admin rights need
+   * it: an address anyone can type into a provider's sign-up form proves nothing.
+   */
+  emailVerified?: boolean;
   name: string | null;
 }
+
+/**
+ * ADMIN_EMAILS names addresses, and only a verified address is one the user holds. The account itself is
+ * the issuer's subject: a second issuer whose user shows the same address gets an account of its own.
+ */
+const roleFor = ({ email, emailVerified }: IdentityClaims, adminEmails: readonly string[]): UserRow["userRole"] =>
+  email !== null && emailVerified === true && adminEmails.includes(email.toLowerCase()) ? "admin" : "user";
 
 /**
  * Rows read for sign-in, per database handle, by issuer and subject. Every write of a user row goes through
@@ -34,7 +46,8 @@ const madeFrom = (row: UserRow | undefined, claims: IdentityClaims, userRole: Us
 
 /**
  * Creates the user on first sight and keeps profile and role in step with the identity provider.
- * ADMIN_EMAILS is authoritative: an address taken off the list loses admin rights at its next request.
+ * ADMIN_EMAILS is authoritative: an address taken off the list (or no longer verified) loses admin rights at
+ * its next request.
  * The row is written only when it is new or the claims changed it; with `reuseForMs`, a row read that
  * recently for the same claims is answered without a query (the role is worked out from the claims
  * every time, so admin rights are still decided per request).
@@ -45,19 +58,20 @@ export async function upsertUserFromIdentity(
   adminEmails: readonly string[],
   { reuseForMs = 0 }: { reuseForMs?: number } = {},
 ): Promise<UserRow> {
-  const userRole = claims.email && adminEmails.includes(claims.email.toLowerCase()) ? "admin" : "user";
+  const userRole = roleFor(claims, adminEmails);
   const recent = recentRows.get(db)?.get(`${claims.issuer}\n${claims.subject}`);
   if (recent && Date.now() - recent.readAt < reuseForMs && madeFrom(recent.row, claims, userRole)) return recent.row;
   const existing = await db.query.users.findFirst({
     where: and(eq(users.issuer, claims.issuer), eq(users.subject, claims.subject)),
   });
   if (madeFrom(existing, claims, userRole)) return remember(db, existing);
+  const { issuer, subject, email, name } = claims;
   const [row] = await db
     .insert(users)
-    .values({ ...claims, userRole })
+    .values({ issuer, subject, email, name, userRole })
     .onConflictDoUpdate({
       target: [users.issuer, users.subject],
-      set: { email: claims.email, name: claims.name, userRole, updatedAt: new Date() },
+      set: { email, name, userRole, updatedAt: new Date() },
     })
     .returning();
   return remember(db, row!);

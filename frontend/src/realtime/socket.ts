@@ -10,6 +10,10 @@ import { publishReportUpdated } from "./report-updated";
 
 type AuthSnapshot = ReturnType<typeof useAuthStore.getState>;
 
+/** The first retry of a refused handshake comes after about this, each next one twice as late, up to the maximum. */
+const RETRY_FIRST_MS = 1_000;
+const RETRY_MAX_MS = 30_000;
+
 /** Who the socket should speak for: undefined while sign-in is still resolving. */
 function identityOf(state: AuthSnapshot): string | null | undefined {
   if (state.status === "loading") return undefined;
@@ -42,8 +46,29 @@ function connect(io: typeof createSocket): () => void {
     },
   });
   const system = useSystemStore.getState();
-  socket.on("connect", () => system.setConnected(true));
-  socket.on("disconnect", () => system.setConnected(false));
+  // The socket library retries a lost transport by itself, but neither a handshake the server refused (its
+  // database was away for a moment) nor a disconnect the server chose: the page retries those, backing off.
+  let retryDelayMs = RETRY_FIRST_MS;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  const retryLater = () => {
+    clearTimeout(retryTimer);
+    retryTimer = setTimeout(() => void (socket.active || socket.connect()), retryDelayMs * (0.5 + Math.random()));
+    retryDelayMs = Math.min(retryDelayMs * 2, RETRY_MAX_MS);
+  };
+  socket.on("connect", () => {
+    retryDelayMs = RETRY_FIRST_MS;
+    system.setConnected(true);
+  });
+  socket.on("disconnect", (reason) => {
+    system.setConnected(false);
+    if (reason === "io server disconnect") retryLater();
+  });
+  socket.on("connect_error", (error) => {
+    if (socket.active) return;
+    // A refused token is renewed (the renewal reconnects, or signs out and reconnects as a visitor).
+    if (/token/i.test(error.message)) void useAuthStore.getState().renewToken();
+    retryLater();
+  });
   socket.on("system.tick", system.recordTick);
   socket.on("article.created", publishArticleCreated);
   socket.on("article.updated", publishArticleUpdated);
@@ -51,6 +76,9 @@ function connect(io: typeof createSocket): () => void {
   socket.on("market.created", publishMarketChanged);
   socket.on("market.updated", publishMarketChanged);
   socket.on("alert.triggered", publishAlertTriggered);
+  // The server turned this connection into a visitor's at its token's expiry; the renewed token
+  // (followed below) reconnects it as the member's.
+  socket.on("session.expired", () => void useAuthStore.getState().renewToken());
 
   let identity: string | null | undefined;
   let token: string | undefined;
@@ -62,16 +90,16 @@ function connect(io: typeof createSocket): () => void {
     const tokenRenewed = nextToken !== token;
     identity = nextIdentity;
     token = nextToken;
-    // The server decides what a connection may see at the handshake, so a new user needs a new
-    // connection; a server that refused a token does not retry, so a renewed token reconnects.
-    if (userChanged) socket.disconnect().connect();
-    else if (tokenRenewed && !socket.active) socket.connect();
+    // The server decides what a connection may see at the handshake and stops trusting its token at the
+    // token's expiry, so a new user or a renewed token needs a new handshake.
+    if (userChanged || tokenRenewed) socket.disconnect().connect();
   };
   follow(useAuthStore.getState());
   const unfollow = useAuthStore.subscribe(follow);
 
   return () => {
     unfollow();
+    clearTimeout(retryTimer);
     socket.disconnect();
   };
 }

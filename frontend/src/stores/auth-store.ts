@@ -25,6 +25,11 @@ interface AuthActions {
   signOut: () => Promise<void>;
   /** The API refused the token: sign out here and say the session expired (spec section 7). */
   expireSession: () => Promise<void>;
+  /**
+   * The access token ran out before the automatic renewal replaced it (the socket says so): renew it now.
+   * A renewal that fails signs the user out, like a failed automatic one (spec section 4).
+   */
+  renewToken: () => Promise<void>;
 }
 
 const initialState: AuthState = {
@@ -135,6 +140,17 @@ export const useAuthStore = create<AuthState & AuthActions>()((set, get) => {
     expireSession: async () => {
       const manager = get().manager;
       if (manager) await endSession(manager);
+    },
+
+    renewToken: async () => {
+      const manager = get().manager;
+      if (!manager || !get().user) return;
+      try {
+        const user = await manager.signinSilent();
+        if (user) set({ user });
+      } catch {
+        await endSession(manager);
+      }
     },
   };
 });
