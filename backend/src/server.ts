@@ -2,6 +2,7 @@ import { createServer as createHttpServer, type Server as HttpServer } from "nod
 import type { AddressInfo } from "node:net";
 import type { AppConfig, JobQueue, Publish, PushEvents } from "@tradewire/core";
 import type { DatabaseHandle } from "@tradewire/db";
+import { logRedisOutages } from "@tradewire/workers/runners/log-redis-outages";
 import { Redis } from "ioredis";
 import { Router } from "@koa/router";
 import Koa from "koa";
@@ -10,13 +11,16 @@ import type { AppDependencies } from "./app-dependencies";
 import { createAccessTokenVerifier } from "./identity/access-token-verifier";
 import { createIdentityProvider } from "./identity/identity-provider";
 import { loadIdentitySecrets, publicKeysOf } from "./identity/identity-secrets";
-import { interactionRoutes } from "./identity/interaction-routes";
+import { interactionRoutes, tokenEndpointLimit } from "./identity/interaction-routes";
 import type { Logger } from "./logger";
 import { createReadCaches } from "./caches/read-caches";
 import { shareInvalidation } from "./caches/shared-invalidation";
 import { createAuthenticator } from "./middlewares/authenticate";
 import { compressAnswers } from "./middlewares/compress-answers";
 import { errorHandler } from "./middlewares/error-handler";
+import { rejectUnsafeText } from "./middlewares/reject-unsafe-text";
+import { createRateLimiters } from "./middlewares/rate-limit";
+import { securityHeaders } from "./middlewares/security-headers";
 import { requestLogger } from "./middlewares/request-logger";
 import { mountRoutes, type RouteDefinition } from "./http/define-route";
 import { openApiRoutes } from "./routes/openapi/openapi-routes";
@@ -44,6 +48,7 @@ import { subscribeRoutes } from "./routes/users/subscribe-routes";
 import { newsletterRoutes } from "./routes/newsletter/newsletter-routes";
 import { middleEastRoutes } from "./routes/middle-east/middle-east-routes";
 import { staticFrontend } from "./static-frontend";
+import { settledWithin } from "@tradewire/core/domain/within";
 
 export interface ServerOptions {
   config: AppConfig;
@@ -79,6 +84,7 @@ export async function createServer(options: ServerOptions): Promise<TradewireSer
   });
   const auth = createAuthenticator(database.db, verify, config.ADMIN_EMAILS);
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: null }) : undefined;
+  if (redis) logRedisOutages(redis, logger, "api");
   const caches = createReadCaches();
   const invalidation = await shareInvalidation({ caches, redis, prefix: config.REDIS_PREFIX, logger });
   const health = await watchHealth([() => database.ping(), ...(redis ? [() => redis.ping()] : [])]);
@@ -97,11 +103,16 @@ export async function createServer(options: ServerOptions): Promise<TradewireSer
   };
   const deps: AppDependencies = { ...options, auth, publish, caches, health };
 
-  const app = new Koa({ proxy: config.TRUST_PROXY });
+  // Behind a trusted proxy the client address is the one that proxy saw (the rightmost X-Forwarded-For
+  // entry): the entries before it are whatever the client wrote. Without TRUST_PROXY the header is ignored.
+  const app = new Koa({ proxy: config.TRUST_PROXY, maxIpsCount: 1 });
   app.silent = true;
+  app.use(securityHeaders(config));
   app.use(requestLogger(logger));
   app.use(compressAnswers());
   app.use(errorHandler(logger));
+  app.use(rejectUnsafeText());
+  const limiters = createRateLimiters({ redis, prefix: config.REDIS_PREFIX, logger });
   const provider = secrets ? createIdentityProvider({ config, db: database.db, secrets }) : undefined;
   const routes = [
     ...healthRoutes(deps),
@@ -124,15 +135,16 @@ export async function createServer(options: ServerOptions): Promise<TradewireSer
     ...telegramRoutes(deps),
     ...worldRoutes(deps),
     ...middleEastRoutes(deps),
-    ...(provider ? interactionRoutes(provider) : []),
+    ...(provider ? interactionRoutes(provider, limiters) : []),
   ];
   const router = new Router();
   const declared = [...routes, ...openApiRoutes(routes, options.version)];
-  mountRoutes(router, auth, declared);
+  mountRoutes(router, auth, declared, limiters);
   app.use(router.routes()).use(router.allowedMethods());
   if (provider && secrets) {
     // The provider signs its cookies with these keys; the parent app must use the same ones.
     app.keys = secrets.cookieKeys;
+    app.use(tokenEndpointLimit(limiters));
     app.use(mount("/oidc", provider));
   }
   if (options.frontendDir) app.use(staticFrontend(options.frontendDir));
@@ -158,14 +170,22 @@ export async function createServer(options: ServerOptions): Promise<TradewireSer
         httpServer.listen(port, host, () => resolve(httpServer.address() as AddressInfo));
       }),
     async close() {
+      // Graceful: stop accepting, let socket clients go (they reconnect to another node), let requests in
+      // flight finish for up to DRAIN_MS (closing each kept-alive connection once it is idle), then cut
+      // what is left. Redis and the event stream stay until then: a request may still publish.
+      const DRAIN_MS = 5_000;
       health.close();
+      const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      await sockets.close();
+      const idle = setInterval(() => httpServer.closeIdleConnections(), 50);
+      const drained = await settledWithin(DRAIN_MS, closed);
+      clearInterval(idle);
+      if (!drained) {
+        httpServer.closeAllConnections();
+        await closed;
+      }
       await invalidation.close();
       await stream?.close();
-      await sockets.close();
-      await new Promise<void>((resolve) => {
-        httpServer.close(() => resolve());
-        httpServer.closeAllConnections();
-      });
       redis?.disconnect();
     },
   };

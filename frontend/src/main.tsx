@@ -1,3 +1,5 @@
+// First, before any schema is built: see jitless-zod.ts.
+import "./jitless-zod";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router-dom";

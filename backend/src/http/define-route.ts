@@ -6,7 +6,7 @@ import { cachedVariants, sendCachedAnswer, type CachedVariants } from "../caches
 import type { SharedCache } from "../caches/shared-cache";
 import type { Authenticator } from "../middlewares/authenticate";
 import { jsonBody } from "../middlewares/json-body";
-import { rateLimit } from "../middlewares/rate-limit";
+import { rateLimit, type RateLimit, type RateLimiters } from "../middlewares/rate-limit";
 import { describeZodIssue } from "./describe-zod-issue";
 import { HttpError } from "./http-error";
 
@@ -60,8 +60,8 @@ export interface RouteDefinition<P = unknown, Q = unknown, B = unknown, A extend
   query?: Q;
   body?: B;
   answers: A;
-  /** Requests a client (user, else IP) may make per window; more answer 429. */
-  rateLimit?: { max: number; windowMs: number };
+  /** Requests a client (user, else IP) may make per window, counted across API nodes; more answer 429. */
+  rateLimit?: RateLimit;
   handler(input: RouteInput<P, Q, B, X>, ctx: ParameterizedContext): Promise<Answer<A>> | Answer<A>;
   cache?: RouteCache<RouteInput<P, Q, B, X>, Answer<A>["body"]>;
 }
@@ -92,8 +92,11 @@ function parsePart(ctx: ParameterizedContext, part: Part, schema: unknown): unkn
   return result.data;
 }
 
-/** Registers each route on the router: access check, rate limit, body parsing, then the handler with its parsed input. */
-export function mountRoutes(router: Router, auth: Authenticator, routes: readonly RouteDefinition[]): void {
+/**
+ * Registers each route on the router: access check, rate limit, body parsing, then the handler with its parsed input.
+ * The limit runs after the access check so that a signed-in caller is counted as the user, not the address.
+ */
+export function mountRoutes(router: Router, auth: Authenticator, routes: readonly RouteDefinition[], limiters: RateLimiters): void {
   const accessCheck: Record<Access, Middleware[]> = {
     public: [],
     optional: [auth.optional()],
@@ -116,7 +119,7 @@ export function mountRoutes(router: Router, auth: Authenticator, routes: readonl
     router[route.method](
       route.path,
       ...accessCheck[route.access],
-      ...(route.rateLimit ? [rateLimit(route.rateLimit)] : []),
+      ...(route.rateLimit ? [rateLimit(limiters(`${route.method}:${route.path}`, route.rateLimit))] : []),
       ...(route.body ? [jsonBody()] : []),
       run,
     );

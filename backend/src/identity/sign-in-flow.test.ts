@@ -3,24 +3,8 @@ import { decodeJwt, decodeProtectedHeader } from "jose";
 import { readJson } from "../testing/read-json";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../testing/test-server";
+import { cookieBrowser } from "../testing/cookie-browser";
 
-/** A browser's worth of HTTP: a cookie jar and manual redirects, so each hop can be checked. */
-function browser(base: string) {
-  const jar = new Map<string, string>();
-  return async (path: string, init: RequestInit = {}) => {
-    const response = await fetch(new URL(path, base), {
-      ...init,
-      redirect: "manual",
-      headers: { ...(init.headers as Record<string, string>), cookie: [...jar].map(([k, v]) => `${k}=${v}`).join("; ") },
-    });
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(";");
-      const [name, ...value] = pair!.split("=");
-      jar.set(name!.trim(), value.join("="));
-    }
-    return response;
-  };
-}
 
 const location = (response: Response) => response.headers.get("location") ?? "";
 
@@ -52,13 +36,13 @@ describe("signing in with the built-in provider", () => {
     });
 
   it("refuses an authorization request without PKCE", async () => {
-    const response = await browser(app.url)(authorizeUrl({}));
+    const response = await cookieBrowser(app.url)(authorizeUrl({}));
     expect(location(response)).toContain(redirectUri());
     expect(new URL(location(response)).searchParams.get("error")).toBe("invalid_request");
   });
 
   it("signs a demo user in with PKCE and issues JWT access tokens and rotating refresh tokens", async () => {
-    const go = browser(app.url);
+    const go = cookieBrowser(app.url);
     const verifier = randomBytes(32).toString("base64url");
     const challenge = createHash("sha256").update(verifier).digest("base64url");
 

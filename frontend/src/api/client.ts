@@ -1,3 +1,5 @@
+// First: see jitless-zod.ts.
+import "../jitless-zod";
 import type { z, ZodType } from "zod";
 import { ApiError } from "./api-error";
 import { ApiFormatError } from "./api-format-error";
