@@ -1,5 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
+import { connect as connectTcp } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -61,6 +63,74 @@ describe("start-up", () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
+});
+
+/** Answers whether something accepts connections on the port now. */
+const accepts = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connectTcp({ port, host: "127.0.0.1" }, () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+
+describe("stopping", () => {
+  it("stops on SIGTERM to `npm start` within 10 s: refuses new connections, answers the request in flight, closes sockets, exits 0", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "tradewire-stop-"));
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    // `npm start` as a user runs it: npm -> sh -> node. The signal goes to npm, as a container stop sends it.
+    const app = spawn("npm", ["start", "--silent"], {
+      cwd: root,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: url, DATA_DIR: dataDir, SOURCES: "off", LOG_LEVEL: "silent" },
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    let stderr = "";
+    app.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    const exited = once(app, "exit") as Promise<[number | null, NodeJS.Signals | null]>;
+    try {
+      await expect.poll(async () => (await fetch(`${url}/healthz`).catch(() => undefined))?.status, { timeout: 60_000, interval: 250 }).toBe(200);
+      const socket = connect(url, { transports: ["websocket"], reconnection: false });
+      await new Promise<void>((resolve, reject) => {
+        socket.on("connect", resolve);
+        socket.on("connect_error", reject);
+      });
+      const socketClosed = new Promise<string>((resolve) => {
+        socket.on("disconnect", resolve);
+        setTimeout(() => resolve("still connected after 10 s"), 10_000);
+      });
+
+      // A request in flight: its body arrives in two parts, the second after the signal.
+      const body = JSON.stringify({ name: "Article Clicked", properties: { article_id: "1" } });
+      const request = connectTcp({ port, host: "127.0.0.1" });
+      await once(request, "connect");
+      let answer = "";
+      request.on("data", (chunk: Buffer) => (answer += chunk.toString()));
+      request.on("error", () => {});
+      const answered = once(request, "close");
+      request.write(`POST /api/events HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body.slice(0, 10)}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+
+      const signalled = performance.now();
+      app.kill("SIGTERM");
+      // A transport closed under it, which the client reconnects from (a server disconnect it would not).
+      expect(await socketClosed).toBe("transport close");
+      await expect.poll(() => accepts(port), { timeout: 3_000, interval: 50 }).toBe(false);
+      request.end(body.slice(10));
+      await answered;
+      expect(answer).toMatch(/^HTTP\/1\.1 204 /);
+
+      const [code, signal] = await Promise.race([exited, new Promise<[string, null]>((resolve) => setTimeout(resolve, 10_000, ["still running after 10 s", null]))]);
+      expect({ code, signal }).toEqual({ code: 0, signal: null });
+      expect(stderr).not.toMatch(/exiting now|error/i);
+      expect(performance.now() - signalled).toBeLessThan(10_000);
+      expect(await accepts(port)).toBe(false);
+    } finally {
+      if (app.exitCode === null && app.signalCode === null) app.kill("SIGKILL");
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 90_000);
 });
 
 const scaled = process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL;
@@ -135,5 +205,14 @@ describe.runIf(scaled)("scaled mode: PostgreSQL, BullMQ and a separate worker pr
     } finally {
       socket.disconnect();
     }
+  });
+
+  it("stops the worker process on SIGTERM within 10 s, exit code 0", async () => {
+    const exited = once(worker, "exit") as Promise<[number | null, NodeJS.Signals | null]>;
+    const signalled = performance.now();
+    worker.kill("SIGTERM");
+    const [code, signal] = await Promise.race([exited, new Promise<[string, null]>((resolve) => setTimeout(resolve, 10_000, ["still running after 10 s", null]))]);
+    expect({ code, signal }).toEqual({ code: 0, signal: null });
+    expect(performance.now() - signalled).toBeLessThan(10_000);
   });
 });

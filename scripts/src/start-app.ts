@@ -3,8 +3,19 @@ import { createLogger, createServer, type TradewireServer } from "@tradewire/bac
 import type { AppConfig, JobQueue } from "@tradewire/core";
 import { openDatabase, type DatabaseHandle } from "@tradewire/db";
 import { createBullmqQueue, createJobSystem, ensureTickerDictionary, jobDefinitions } from "@tradewire/workers";
+import { logRedisOutages } from "@tradewire/workers/runners/log-redis-outages";
 import { Redis } from "ioredis";
 import { appVersion, repoRoot } from "./app-version";
+import { settledWithin } from "@tradewire/core/domain/within";
+
+/**
+ * What a stop waits for after the requests in flight (the server drains them for up to 5 s): the jobs
+ * running in this process, then the database. Embedded jobs live in memory, and what they leave is found
+ * again at the next start (deliveries and reports are recorded in the database, and swept).
+ */
+const JOBS_CLOSE_MS = 2_500;
+const DATABASE_CLOSE_MS = 1_000;
+
 
 export interface RunningApp {
   server: TradewireServer;
@@ -24,6 +35,7 @@ export async function startApp(config: AppConfig): Promise<RunningApp> {
   await database.migrate();
 
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: null }) : undefined;
+  if (redis) logRedisOutages(redis, logger, "api");
   let server: TradewireServer | undefined;
   let jobs: JobQueue & { start?(): Promise<void>; close(): Promise<void> };
   if (redis) {
@@ -51,11 +63,14 @@ export async function startApp(config: AppConfig): Promise<RunningApp> {
     server: running,
     database,
     url,
+    /** Stops accepting, finishes the requests in flight and closes the sockets, then the jobs and the database. */
     async stop() {
-      await jobs.close();
       await running.close();
+      // Bounded: a stop must end within the deadline of stopOnSignal.
+      await settledWithin(JOBS_CLOSE_MS, jobs.close());
       redis?.disconnect();
-      await database.close();
+      await settledWithin(DATABASE_CLOSE_MS, database.close());
+      logger.info("tradewire stopped");
     },
   };
 }

@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { isEventName, type EventName } from "@tradewire/core";
+import { within } from "@tradewire/core/domain/within";
+import { logRedisOutages } from "@tradewire/workers/runners/log-redis-outages";
 import type { Redis } from "ioredis";
 import type { Logger } from "../logger";
 import type { ReadCaches } from "./read-caches";
@@ -9,6 +11,9 @@ export interface SharedInvalidation {
   invalidate(events: readonly EventName[]): Promise<void>;
   close(): Promise<void>;
 }
+
+/** How long a write waits to tell the other nodes; past it they rely on their answers' maximum age. */
+const PUBLISH_TIMEOUT_MS = 1_000;
 
 /** Redis pub/sub channel on which API nodes tell each other which events they have pushed. */
 export const invalidationChannel = (prefix: string) => `${prefix}:read-caches`;
@@ -35,6 +40,7 @@ export async function shareInvalidation(options: {
   const channel = invalidationChannel(prefix);
   const origin = randomUUID();
   const subscriber = redis.duplicate();
+  logRedisOutages(subscriber, logger, "api read-cache invalidation");
   subscriber.on("message", (from: string, message: string) => {
     if (from !== channel) return;
     try {
@@ -49,7 +55,9 @@ export async function shareInvalidation(options: {
     async invalidate(events) {
       if (!caches.invalidate(events)) return;
       // The push goes out whatever happens here: other nodes then fall back on their answers' maximum age.
-      await redis.publish(channel, JSON.stringify({ origin, events: [...new Set(events)] })).catch((error: unknown) => {
+      // Bounded: with Redis away ioredis queues the command until it returns, and an admin's save must not wait that long.
+      const announced = redis.publish(channel, JSON.stringify({ origin, events: [...new Set(events)] }));
+      await within(PUBLISH_TIMEOUT_MS, () => new Error(`Redis did not answer within ${PUBLISH_TIMEOUT_MS} ms`), announced).catch((error: unknown) => {
         logger.warn({ err: error }, "could not tell the other API nodes to drop their cached answers");
       });
     },

@@ -67,15 +67,23 @@ export async function finishDelivery(
     .where(eq(deliveries.id, deliveryId));
 }
 
-/** Deliveries waiting longer than they should (their job was lost with a restart): the sweep queues them again. */
-export async function overdueDeliveries(db: Database, before: Date, limit: number): Promise<{ id: number; attempts: number }[]> {
+/**
+ * Deliveries waiting longer than they should: due before `dueBefore` and still waiting (their job was lost with a
+ * restart), or claimed by a worker whose claim ran out before `claimExpiredBefore` (it died mid-send: the claim
+ * outlasts any send, so its expiry is proof enough). The sweep queues them again.
+ */
+export async function overdueDeliveries(
+  db: Database,
+  { dueBefore, claimExpiredBefore }: { dueBefore: Date; claimExpiredBefore: Date },
+  limit: number,
+): Promise<{ id: number; attempts: number }[]> {
   return db
     .select({ id: deliveries.id, attempts: deliveries.attempts })
     .from(deliveries)
     .where(
       or(
-        and(inArray(deliveries.status, ["queued", "retrying"]), lte(deliveries.nextAttemptAt, before)),
-        and(eq(deliveries.status, "sending"), lte(deliveries.claimedUntil, before)),
+        and(inArray(deliveries.status, ["queued", "retrying"]), lte(deliveries.nextAttemptAt, dueBefore)),
+        and(eq(deliveries.status, "sending"), lte(deliveries.claimedUntil, claimExpiredBefore)),
       ),
     )
     .limit(limit);

@@ -121,6 +121,30 @@ describe.each(testEngines)("alert delivery by webhook on %s", (engine) => {
     expect(received.filter((request) => request.body.includes("restart-1"))).toHaveLength(1);
   });
 
+  it("sends a delivery a dead worker held as soon as its claim has run out, once, with the same webhook-id", async () => {
+    const { alert } = await alertWithWebhook("Crash");
+    const { context } = await jobContextForTest(database, env);
+    await matchAlertsOnArticle.handle(story("crash-1") as never, context);
+    const [queued] = await deliveriesOf(alert.id);
+    // A worker claimed it and died mid-send: the row says sending, held until its claim runs out.
+    await database.db
+      .update(tables.deliveries)
+      .set({ status: "sending", attempts: 1, claimedUntil: sql`now() + interval '30 seconds'` })
+      .where(eq(tables.deliveries.id, queued!.id));
+    const swept = await jobContextForTest(database, env);
+    await runAttempt(sweepDeliveries, {}, swept.context, 1);
+    expect(swept.enqueued).not.toContain("deliver-notification");
+
+    // The claim ran out a moment ago: the next sweep queues it, without the minute's grace of a waiting one.
+    await database.db.update(tables.deliveries).set({ claimedUntil: sql`now() - interval '1 second'` }).where(eq(tables.deliveries.id, queued!.id));
+    const after = await jobContextForTest(database, env);
+    await runAttempt(sweepDeliveries, {}, after.context, 1);
+    expect(after.enqueued).toContain("deliver-notification");
+    await runAttempt(deliverNotification, { deliveryId: queued!.id, attempt: 2 }, after.context, 1);
+    expect(received.filter((request) => request.body.includes("crash-1"))).toHaveLength(1);
+    expect((await deliveriesOf(alert.id))[0]).toMatchObject({ status: "sent", attempts: 2 });
+  });
+
   it("schedules a failed send again 5 s later (Svix's schedule), with the same webhook-id", async () => {
     const { alert } = await alertWithWebhook("Retry");
     const { context, enqueued } = await jobContextForTest(database, env);

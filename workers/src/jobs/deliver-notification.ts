@@ -12,16 +12,21 @@ export const deliverNotification = defineJob("deliver-notification", {
   },
 });
 
-/** How late a delivery may be before the sweep queues it again: past any job's normal start. */
+/** How late a waiting delivery may be before the sweep queues it again: past any job's normal start. */
 const GRACE_MS = 60_000;
 
-/** Queues again the deliveries that are due but have no job (lost with a restart of an embedded app). */
+/**
+ * Queues again the deliveries that are due but have no job (lost with a restart of an embedded app, or with a
+ * Redis that came back empty) and those a dead worker held (its claim ran out). Every 15 s: a trader's alert held
+ * by a crashed worker goes out about a minute after the crash (the claim), not two or three.
+ */
 export const sweepDeliveries = defineJob("sweep-deliveries", {
-  schedule: { everyMs: () => 60_000, payload: {} },
+  schedule: { everyMs: () => 15_000, payload: {} },
   attempts: 1,
   dedupKey: () => "sweep",
   handler: async (_payload, context) => {
-    const overdue = await overdueDeliveries(context.database.db, new Date(Date.now() - GRACE_MS), 500);
+    const now = Date.now();
+    const overdue = await overdueDeliveries(context.database.db, { dueBefore: new Date(now - GRACE_MS), claimExpiredBefore: new Date(now) }, 500);
     await context.jobs.enqueueMany(overdue.map(({ id, attempts }) => ({ name: "deliver-notification" as const, payload: { deliveryId: id, attempt: attempts + 1 } })));
   },
 });

@@ -1,3 +1,5 @@
+import { settledWithin } from "@tradewire/core/domain/within";
+
 export interface HealthMonitor {
   /** Whether every dependency answered its latest check. */
   healthy(): boolean;
@@ -9,15 +11,6 @@ export const HEALTH_CHECK_EVERY_MS = 2_000;
 /** ...and fails if it has not answered within this; a failure shows within their sum (3 s). */
 export const HEALTH_CHECK_TIMEOUT_MS = 1_000;
 
-const withinTimeout = (check: () => Promise<unknown>, timeoutMs: number) =>
-  new Promise<boolean>((resolve) => {
-    const timer = setTimeout(() => resolve(false), timeoutMs);
-    check().then(
-      () => resolve(true),
-      () => resolve(false),
-    ).finally(() => clearTimeout(timer));
-  });
-
 /**
  * Checks the database (and Redis in scaled mode) in the background, so GET /healthz answers from the
  * latest check instead of costing a database round trip per call: a load balancer polling every node
@@ -28,7 +21,7 @@ export async function watchHealth(checks: readonly (() => Promise<unknown>)[]): 
   let timer: NodeJS.Timeout | undefined;
   let closed = false;
   const run = async () => {
-    const results = await Promise.all(checks.map((check) => withinTimeout(check, HEALTH_CHECK_TIMEOUT_MS)));
+    const results = await Promise.all(checks.map((check) => settledWithin(HEALTH_CHECK_TIMEOUT_MS, check())));
     healthy = results.every(Boolean);
     if (!closed) timer = setTimeout(run, HEALTH_CHECK_EVERY_MS).unref();
   };

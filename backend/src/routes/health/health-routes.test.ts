@@ -1,7 +1,7 @@
-import pg from "pg";
 import { testEngines } from "@tradewire/db/testing/test-databases";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readJson } from "../../testing/read-json";
+import { refuseConnections } from "../../testing/refuse-connections";
 import { startTestServer, type TestServer } from "../../testing/test-server";
 import { HEALTH_CHECK_EVERY_MS, HEALTH_CHECK_TIMEOUT_MS } from "./health-monitor";
 
@@ -23,16 +23,6 @@ describe.each(testEngines)("GET /healthz on %s", (engine) => {
     const answer = await fetch(`${app.url}/healthz`);
     return { status: answer.status, body: await readJson(answer), ms: performance.now() - started };
   };
-  const withAdmin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  const name = () => new URL(app.database.url!).pathname.slice(1);
 
   /** PGlite answers one caller at a time: a transaction left open leaves it silent. PostgreSQL refuses connections. */
   const breakDatabase = async () => {
@@ -44,9 +34,7 @@ describe.each(testEngines)("GET /healthz on %s", (engine) => {
         await held;
       };
     }
-    await withAdmin(`alter database ${name()} allow_connections false`);
-    await withAdmin(`select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name()}'`);
-    return async () => withAdmin(`alter database ${name()} allow_connections true`);
+    return refuseConnections(app.database.url!);
   };
 
   it("answers from its latest background check, and reports a silent database within 3 s", async () => {
