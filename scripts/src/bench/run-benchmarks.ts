@@ -6,15 +6,21 @@ import { benchLink } from "./bench-link";
 import { benchPush } from "./bench-push";
 import { benchReads } from "./bench-reads";
 import { benchReport } from "./bench-report";
+import { benchSoak } from "./bench-soak";
 
 /**
  * `npm run bench`: every figure beside a baseline measured in the same run, so the ratio means
  * something on a shared, noisy machine. PostgreSQL runs when TEST_DATABASE_URL is set.
- * `npm run bench -- bundle` prints only the JavaScript per route; `npm run bench -- reads` only B2, the hot reads.
+ * `npm run bench -- bundle` prints only the JavaScript per route; `npm run bench -- reads` only B2, the hot reads;
+ * `npm run bench -- soak` only the soak of the scaled set-up (its own PostgreSQL and Redis, two API nodes, two workers).
  */
 console.log(`tradewire benchmarks — node ${process.version}, ${new Date().toISOString()}`);
 if (process.argv.includes("reads")) {
   await benchReads();
+  process.exit(0);
+}
+if (process.argv.includes("soak")) {
+  await benchSoak();
   process.exit(0);
 }
 await benchBundle();
@@ -28,4 +34,5 @@ else console.log("ingestion on postgres: skipped (set TEST_DATABASE_URL)");
 await benchPush();
 await benchReport();
 await benchReads();
+await benchSoak();
 process.exit(0);
