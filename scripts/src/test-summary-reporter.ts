@@ -5,13 +5,22 @@ export default class TestSummaryReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>) {
     const counts = { passed: 0, failed: 0, skipped: 0 };
     for (const module of testModules) {
+      const own = { passed: 0, failed: 0, skipped: 0 };
       for (const test of module.children.allTests()) {
         const state = test.result().state;
-        if (state === "passed") counts.passed++;
-        else if (state === "failed") counts.failed++;
-        else counts.skipped++;
+        if (state === "passed") own.passed++;
+        else if (state === "failed") own.failed++;
+        else own.skipped++;
       }
-      if (module.state() === "failed" && !module.children.size) counts.failed++;
+      // A file that failed outside its tests (a beforeAll that threw, an import error) leaves them skipped or
+      // has none: they did not run, so they count as failed, never as a quiet skip.
+      if (module.state() === "failed" && own.failed === 0) {
+        own.failed = Math.max(1, own.skipped);
+        own.skipped = 0;
+      }
+      counts.passed += own.passed;
+      counts.failed += own.failed;
+      counts.skipped += own.skipped;
     }
     process.stdout.write(`\ntests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped\n`);
   }

@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer as createNetServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { loadConfig, type AppConfig } from "@tradewire/core";
@@ -8,8 +7,12 @@ import { createTestDatabase, type Engine, type TestDatabase } from "@tradewire/d
 import { createJobSystem, type JobSystem, type ProcessorDefinition } from "@tradewire/workers";
 import { loadIdentitySecrets } from "../identity/identity-secrets";
 import { issueAccessToken } from "../identity/issue-access-token";
-import { createLogger } from "../logger";
+import { createLogger, type Logger } from "../logger";
 import { createServer, type TradewireServer } from "../server";
+// The issuer URL must name the port before the server starts; tests that start other servers take it from here too.
+import { freePort } from "./free-port";
+
+export { freePort };
 
 export interface TestServer {
   url: string;
@@ -22,25 +25,19 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** A port nobody listens on right now; the issuer URL must name the port before the server starts. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createNetServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 /**
  * A real server on 127.0.0.1 over a throwaway database, with the built-in identity provider and the
  * inline job runner (news sources off unless `env` says otherwise).
  */
 export async function startTestServer(
   engine: Engine = "pglite",
-  options: { env?: Record<string, string>; processors?: readonly ProcessorDefinition[]; frontendDir?: string } = {},
+  options: {
+    env?: Record<string, string>;
+    processors?: readonly ProcessorDefinition[];
+    frontendDir?: string;
+    /** Where the server logs; silent unless a test reads the log. */
+    logger?: Logger;
+  } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "tradewire-test-"));
   const port = await freePort();
@@ -53,7 +50,7 @@ export async function startTestServer(
     ...options.env,
   });
   const database = await createTestDatabase(engine);
-  const logger = createLogger("silent");
+  const logger = options.logger ?? createLogger("silent");
   let server: TradewireServer | undefined;
   const jobs = await createJobSystem({
     config,

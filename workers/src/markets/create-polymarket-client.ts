@@ -74,6 +74,8 @@ export function createPolymarketClient(options: PolymarketClientOptions = {}) {
       const { body } = await fetchJson("polymarket-clob", `${clob}/prices-history?${query}`, { timeoutMs });
       return answerOf("polymarket-clob", priceHistorySchema, body)
         .history.map(({ t, p }) => ({ time: new Date(t * 1000), price: p }))
+        // A point outside a share's 0..1 dollar range, or at no real time, is the platform's glitch: dropped, the rest kept.
+        .filter(({ time, price }) => !Number.isNaN(time.getTime()) && price >= 0 && price <= 1)
         .sort((a, b) => a.time.getTime() - b.time.getTime());
     },
   };

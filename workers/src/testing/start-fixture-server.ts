@@ -8,6 +8,8 @@ export interface FixtureServer {
   url: string;
   /** Every request received, in order, so tests can check what the client sent. */
   requests: { path: string; headers: IncomingHttpHeaders }[];
+  /** Answers every path without a route of its own; 404 when unset. */
+  fallback?: FixtureRoute;
   close(): Promise<void>;
 }
 
@@ -17,13 +19,13 @@ export async function startFixtureServer(routes: Record<string, FixtureRoute>): 
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? "/", "http://fixture").pathname;
     requests.push({ path, headers: request.headers });
-    const route = routes[path];
+    const route = routes[path] ?? fixtureServer.fallback;
     if (route) route(request, response);
     else response.writeHead(404, { "content-type": "text/plain" }).end("not found");
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
-  return {
+  const fixtureServer: FixtureServer = {
     url: `http://127.0.0.1:${port}`,
     requests,
     close: () =>
@@ -33,4 +35,5 @@ export async function startFixtureServer(routes: Record<string, FixtureRoute>): 
         server.close((error) => (error ? reject(error) : resolve()));
       }),
   };
+  return fixtureServer;
 }
