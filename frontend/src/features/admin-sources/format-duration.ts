@@ -11,3 +11,11 @@ export function relativeTime(iso: string, now: number): string {
   const seconds = (Date.parse(iso) - now) / 1000;
   return seconds > 0 ? `in ${formatDuration(seconds)}` : `${formatDuration(seconds)} ago`;
 }
+
+/**
+ * How long ago a moment that has passed was: "14 s ago". The page's clock ticks once a second, so a poll made
+ * since its last tick lies a moment "ahead" of it: that reads "0 s ago", never "in 0 s".
+ */
+export function timeAgo(iso: string, now: number): string {
+  return `${formatDuration(Math.max(0, (now - Date.parse(iso)) / 1000))} ago`;
+}

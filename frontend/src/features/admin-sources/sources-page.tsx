@@ -8,7 +8,7 @@ import { EmptyState } from "../../ui/empty-state";
 import { ErrorState } from "../../ui/error-state";
 import { LoadingState } from "../../ui/loading-state";
 import { useNow } from "../dashboard/use-now";
-import { formatDuration, relativeTime } from "./format-duration";
+import { formatDuration, relativeTime, timeAgo } from "./format-duration";
 import { useSourceHealth } from "./use-source-health";
 
 const goal = `${SOURCE_DELAY_GOAL_P90_SECONDS} s`;
@@ -78,7 +78,7 @@ function SourceRow({ source, now }: { source: SourceHealth; now: number }) {
       <DataCell className="whitespace-nowrap">
         {lastPoll ? (
           <time dateTime={lastPoll} title={lastPoll} className="block font-mono tabular-nums">
-            {relativeTime(lastPoll, now)}
+            {timeAgo(lastPoll, now)}
           </time>
         ) : (
           <span className="block text-ink-muted">Never</span>
