@@ -168,7 +168,8 @@ describe("the Israel-Iran map, in Chromium", () => {
   /** Opens the map page; answers how long after navigation the map was drawn, in ms. */
   const openMap = async (page: Page) => {
     await page.goto(`${app.url}/israel-iran-view`);
-    await page.waitForFunction("document.querySelector('[data-map-state=ready]')", null, { polling: "raf", timeout: 30_000 });
+    // A locator, not waitForFunction: that one evaluates its predicate with eval, which the app's CSP refuses.
+    await page.locator("[data-map-state=ready]").waitFor({ state: "attached", timeout: 30_000 });
     return Number(await page.evaluate("performance.now()"));
   };
 

@@ -1,7 +1,7 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium, startAppProcess, type AppProcess } from "./app-process";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { signInAs } from "./sign-in-as";
+import { useAppInChromium } from "./use-app-in-chromium";
 
 /** The access token the app keeps for the signed-in user (oidc-client-ts stores it in local storage). */
 async function accessTokenOf(page: Page): Promise<string> {
@@ -19,27 +19,15 @@ interface Story {
 }
 
 describe("the dashboard's Market Trends and Watchlist cards, in Chromium", () => {
-  let app: AppProcess;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    // Replay news and prices, no breaking stories during the test; markets re-priced every 2 s, so pushes arrive.
-    [app, browser] = await Promise.all([
-      startAppProcess({ SOURCES: "replay", REPLAY_INTERVAL_MS: "600000", MARKETS_INTERVAL_MS: "2000" }),
-      launchChromium(),
-    ]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  // Replay news and prices, no breaking stories during the test; markets re-priced every 2 s, so pushes arrive.
+  const session = useAppInChromium({ SOURCES: "replay", REPLAY_INTERVAL_MS: "600000", MARKETS_INTERVAL_MS: "2000" });
 
   it("shows a premium user a mover from a story's report and their watchlisted markets, moving live", async () => {
-    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-    await signInAs(page, app.url, "admin@demo.local");
+    const page = await session.browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await signInAs(page, session.app.url, "admin@demo.local");
     const token = await accessTokenOf(page);
     const api = async (path: string, method = "GET") => {
-      const response = await fetch(`${app.url}${path}`, { method, headers: { authorization: `Bearer ${token}` } });
+      const response = await fetch(`${session.app.url}${path}`, { method, headers: { authorization: `Bearer ${token}` } });
       expect(response.status, `${method} ${path}`).toBe(200);
       return response.json() as Promise<any>;
     };
@@ -60,7 +48,7 @@ describe("the dashboard's Market Trends and Watchlist cards, in Chromium", () =>
     page.on("request", (request) => {
       if (request.url().includes("/api/dashboard/watchlist")) watchlistLoads.push(request.url());
     });
-    await page.goto(`${app.url}/dashboard`);
+    await page.goto(`${session.app.url}/dashboard`);
     const trends = page.getByRole("region", { name: "Market Trends" });
     const movers = trends.getByRole("table", { name: "Market trends" });
     await movers.waitFor();
@@ -86,18 +74,18 @@ describe("the dashboard's Market Trends and Watchlist cards, in Chromium", () =>
     expect(watchlistLoads).toHaveLength(loadsBefore);
 
     await watchlist.getByRole("link", { name: markets[0]!.question }).click();
-    await page.waitForURL(`${app.url}/prediction-markets`);
+    await page.waitForURL(`${session.app.url}/prediction-markets`);
     await page.close();
   }, 120_000);
 
   it("shows a free user the sample tables, sends them to /billing, and never asks for the premium data", async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const context = await session.browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     const premiumRequests: string[] = [];
     page.on("request", (request) => {
       if (request.url().includes("/api/dashboard/")) premiumRequests.push(request.url());
     });
-    await signInAs(page, app.url, "trader@demo.local");
+    await signInAs(page, session.app.url, "trader@demo.local");
     const trends = page.getByRole("region", { name: "Market Trends" });
     await trends.getByRole("table", { name: "Market trends (sample)" }).waitFor();
     const watchlist = page.getByRole("region", { name: "Watchlist", exact: true });
@@ -105,7 +93,7 @@ describe("the dashboard's Market Trends and Watchlist cards, in Chromium", () =>
     expect(await watchlist.getByRole("link", { name: "Upgrade to Premium" }).count()).toBe(1);
 
     await trends.getByRole("link", { name: "Upgrade to Premium" }).click();
-    await page.waitForURL(`${app.url}/billing`);
+    await page.waitForURL(`${session.app.url}/billing`);
     await page.getByRole("heading", { name: "Choose Your Plan" }).waitFor();
     expect(premiumRequests).toEqual([]);
     await context.close();

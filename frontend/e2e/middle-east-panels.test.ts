@@ -1,24 +1,15 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium, startAppProcess, type AppProcess } from "./app-process";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { useAppInChromium } from "./use-app-in-chromium";
 
 describe("the Middle East view's side panels, in Chromium", () => {
-  let app: AppProcess;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    // Replayed news and prices, so nothing needs the network; the replay releases a held-back story every 4 s,
-    // the first about Iran, the fifth about Kuwait and the UAE.
-    [app, browser] = await Promise.all([startAppProcess({ SOURCES: "replay", REPLAY_INTERVAL_MS: "4000" }), launchChromium()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  // Replayed news and prices, so nothing needs the network; the replay releases a held-back story every 4 s,
+  // the first about Iran, the fifth about Kuwait and the UAE.
+  const session = useAppInChromium({ SOURCES: "replay", REPLAY_INTERVAL_MS: "4000" });
 
   /** A fresh visitor's page that records every URL it asks for. */
   const openPage = async (viewport: { width: number; height: number }) => {
-    const page = await browser.newPage({ viewport });
+    const page = await session.browser.newPage({ viewport });
     const requested: string[] = [];
     page.on("request", (request) => requested.push(request.url()));
     return { page, requested };
@@ -27,7 +18,7 @@ describe("the Middle East view's side panels, in Chromium", () => {
 
   it("shows a visitor both 400 px panels: traffic charts, the markets' sign-in prompt, the oil chart and the Middle East news", async () => {
     const { page, requested } = await openPage({ width: 1366, height: 900 });
-    await page.goto(`${app.url}/israel-iran-view`);
+    await page.goto(`${session.app.url}/israel-iran-view`);
 
     const left = page.getByRole("complementary", { name: "Analytics" });
     const right = page.getByRole("complementary", { name: "Oil price and news" });
@@ -69,7 +60,7 @@ describe("the Middle East view's side panels, in Chromium", () => {
       const frame = String(payload);
       if (frame.includes('"article.created"')) pushes.push({ at: Date.now(), frame });
     }));
-    await page.goto(`${app.url}/israel-iran-view`);
+    await page.goto(`${session.app.url}/israel-iran-view`);
     await page.getByRole("list", { name: "Middle East stories" }).waitFor({ timeout: 15_000 });
     await page.evaluate(() => ((window as unknown as { stillTheSamePage: boolean }).stillTheSamePage = true));
     const before = new Set(await newsTitles(page));
@@ -93,7 +84,7 @@ describe("the Middle East view's side panels, in Chromium", () => {
     page.on("request", (request) => {
       if (/\/articles\/middle-east|\/api\/middle-east\/oil/.test(request.url())) panelData.push(request.url());
     });
-    await page.goto(`${app.url}/israel-iran-view`);
+    await page.goto(`${session.app.url}/israel-iran-view`);
     const bar = page.getByRole("navigation", { name: "Middle East panels" });
     const tab = (name: string) => bar.getByRole("button", { name });
     await bar.waitFor();

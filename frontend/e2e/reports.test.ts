@@ -1,25 +1,15 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium, startAppProcess, type AppProcess } from "./app-process";
+import { describe, expect, it } from "vitest";
 import { signInAs } from "./sign-in-as";
+import { useAppInChromium } from "./use-app-in-chromium";
 
 describe("the ticker editor and the stock report, in Chromium", () => {
-  let app: AppProcess;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    // Replay news and replay prices; no breaking stories during the test, so the list stays put.
-    [app, browser] = await Promise.all([startAppProcess({ SOURCES: "replay", REPLAY_INTERVAL_MS: "600000" }), launchChromium()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  // Replay news and replay prices; no breaking stories during the test, so the list stays put.
+  const session = useAppInChromium({ SOURCES: "replay", REPLAY_INTERVAL_MS: "600000" });
 
   it("lets an admin attach two tickers from search, save, create the report and read it", async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await signInAs(page, app.url, "admin@demo.local");
-    await page.goto(`${app.url}/news`);
+    const page = await session.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await signInAs(page, session.app.url, "admin@demo.local");
+    await page.goto(`${session.app.url}/news`);
     const story = page.getByRole("article").nth(3);
     await story.waitFor();
     const title = (await story.getByRole("heading").textContent())!.trim();
@@ -55,13 +45,13 @@ describe("the ticker editor and the stock report, in Chromium", () => {
   });
 
   it("shows a visitor the blurred placeholder and sends no report request", async () => {
-    const context = await browser.newContext();
+    const context = await session.browser.newContext();
     const page = await context.newPage();
     const reportRequests: string[] = [];
     page.on("request", (request) => {
       if (request.url().includes("/api/report")) reportRequests.push(request.url());
     });
-    await page.goto(`${app.url}/news`);
+    await page.goto(`${session.app.url}/news`);
     await page.getByRole("button", { name: "Report" }).first().click();
     await page.getByText("Log in to view").waitFor();
     expect(reportRequests).toEqual([]);

@@ -1,24 +1,15 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium, startAppProcess, type AppProcess } from "./app-process";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { signInAs } from "./sign-in-as";
+import { useAppInChromium } from "./use-app-in-chromium";
 
 describe("the World View, in Chromium", () => {
-  let app: AppProcess;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    // Replayed news, so prices are the bundled replay paths: no network needed.
-    [app, browser] = await Promise.all([startAppProcess({ SOURCES: "replay", REPLAY_INTERVAL_MS: "600000" }), launchChromium()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  // Replayed news, so prices are the bundled replay paths: no network needed.
+  const session = useAppInChromium({ SOURCES: "replay", REPLAY_INTERVAL_MS: "600000" });
 
   /** A fresh page that records every URL it asks for. */
   const openPage = async (viewport = { width: 1366, height: 900 }) => {
-    const page = await browser.newPage({ viewport });
+    const page = await session.browser.newPage({ viewport });
     const requested: string[] = [];
     page.on("request", (request) => requested.push(request.url()));
     return { page, requested };
@@ -29,7 +20,7 @@ describe("the World View, in Chromium", () => {
 
   it("keeps the chart library out of the first load, and brings it with the page", async () => {
     const { page, requested } = await openPage();
-    await page.goto(app.url);
+    await page.goto(session.app.url);
     await page.getByRole("heading", { level: 1 }).first().waitFor();
     await page.waitForLoadState("networkidle");
     expect(requested.filter((url) => /\/assets\/charts-/.test(url))).toEqual([]);
@@ -42,7 +33,7 @@ describe("the World View, in Chromium", () => {
 
   it("shows a visitor the G10 chart, whose region toggles take lines off and put them back", async () => {
     const { page, requested } = await openPage();
-    await page.goto(`${app.url}/world-view`);
+    await page.goto(`${session.app.url}/world-view`);
     await page.getByRole("heading", { name: "G10 Performance" }).waitFor();
     await expect.poll(() => seriesOnChart(page), { timeout: 30_000 }).toBe(11);
     await page.getByText("Replay mode: index levels are simulated from the bundled replay set, not market data.").waitFor();
@@ -69,7 +60,7 @@ describe("the World View, in Chromium", () => {
 
   it("blurs the banks for a visitor, offers 'Log in to view', and never asks for them", async () => {
     const { page, requested } = await openPage({ width: 390, height: 844 });
-    await page.goto(`${app.url}/world-view`);
+    await page.goto(`${session.app.url}/world-view`);
     const banks = page.getByRole("region", { name: "Big Five Banks of Canada" });
     await banks.getByRole("button", { name: "Log in to view" }).waitFor();
     expect(await banks.locator(".blur-sm").count()).toBe(1);
@@ -81,13 +72,13 @@ describe("the World View, in Chromium", () => {
     expect(requested.filter((url) => url.includes("/api/world/banks"))).toEqual([]);
 
     await page.getByRole("main").getByRole("link", { name: "News" }).click();
-    await page.waitForURL(`${app.url}/news`);
+    await page.waitForURL(`${session.app.url}/news`);
     await page.close();
   });
 
   it("shows a member the five banks' prices and a Dashboard button", async () => {
     const { page, requested } = await openPage();
-    await signInAs(page, app.url, "trader@demo.local");
+    await signInAs(page, session.app.url, "trader@demo.local");
     await page.getByRole("banner").getByRole("link", { name: "World View" }).click();
     const table = page.getByRole("table", { name: "Big Five Banks of Canada" });
     await table.waitFor({ timeout: 30_000 });
@@ -107,14 +98,14 @@ describe("the World View, in Chromium", () => {
     expect(requested.some((url) => url.includes("/api/world/banks?range=1mo"))).toBe(true);
 
     await page.getByRole("main").getByRole("link", { name: "Dashboard" }).click();
-    await page.waitForURL(`${app.url}/dashboard`);
+    await page.waitForURL(`${session.app.url}/dashboard`);
     await page.close();
   });
 
   it("says 'Failed to fetch market data' when the report cannot be read", async () => {
     const { page } = await openPage();
     await page.route("**/report/world?*", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"internal_error","message":"Internal server error"}' }));
-    await page.goto(`${app.url}/world-view`);
+    await page.goto(`${session.app.url}/world-view`);
     await page.getByRole("alert").filter({ hasText: "Failed to fetch market data" }).waitFor({ timeout: 15_000 });
     await page.unroute("**/report/world?*");
     await page.getByRole("button", { name: "Try again" }).click();

@@ -10,6 +10,13 @@ import { DesktopLeftPanel } from "./desktop-left-panel";
 import { DesktopRightPanel } from "./desktop-right-panel";
 import { MobilePanelBar } from "./mobile-panel-bar";
 
+// jsdom has no matchMedia; the oil chart (lightweight-charts, loaded lazily) watches the device pixel ratio with it,
+// and when its module arrives late it would throw after the test that rendered it has ended.
+Object.defineProperty(window, "matchMedia", {
+  configurable: true,
+  value: (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }),
+});
+
 const fetchMock = vi.fn<typeof fetch>();
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
