@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createBoundedCache } from "./bounded-cache";
 import { createSharedCache } from "./shared-cache";
 
@@ -45,14 +45,20 @@ describe("shared cache", () => {
 });
 
 describe("bounded cache", () => {
-  it("lets the least recently used entry go when full", () => {
-    const cache = createBoundedCache<number>({ maxEntries: 2, maxAgeMs: 60_000 });
-    cache.set("a", 1);
-    cache.set("b", 2);
-    expect(cache.get("a")).toBe(1);
-    cache.set("c", 3);
-    expect([cache.get("a"), cache.get("b"), cache.get("c")]).toEqual([1, undefined, 3]);
-    expect(cache.size).toBe(2);
+  it("lets the least recently used entry go when full (recency counted to the second)", () => {
+    vi.useFakeTimers({ now: new Date("2026-11-23T12:00:00Z") });
+    try {
+      const cache = createBoundedCache<number>({ maxEntries: 2, maxAgeMs: 60_000 });
+      cache.set("a", 1);
+      cache.set("b", 2);
+      vi.advanceTimersByTime(1_000);
+      expect(cache.get("a")).toBe(1);
+      cache.set("c", 3);
+      expect([cache.get("a"), cache.get("b"), cache.get("c")]).toEqual([1, undefined, 3]);
+      expect(cache.size).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("forgets an entry at its expiry", () => {

@@ -3,6 +3,7 @@ import type { UserRow } from "@tradewire/db";
 import type { Middleware, ParameterizedContext } from "koa";
 import type { z, ZodType } from "zod";
 import { cachedVariants, sendCachedAnswer, type CachedVariants } from "../caches/cached-answer";
+import { createBoundedCache } from "../caches/bounded-cache";
 import type { SharedCache } from "../caches/shared-cache";
 import type { Authenticator } from "../middlewares/authenticate";
 import { jsonBody } from "../middlewares/json-body";
@@ -92,6 +93,33 @@ function parsePart(ctx: ParameterizedContext, part: Part, schema: unknown): unkn
   return result.data;
 }
 
+/** Query strings whose parse a cached route keeps: far more filter sets than traders use at once. */
+const PARSED_QUERIES_KEPT = 1_000;
+
+/**
+ * A cached route's query parsed once per query string: its callers ask with the same few filter sets
+ * thousands of times a second, and the parse cost as much as the cached answer. The kept input is frozen,
+ * so no handler can change what the next caller gets. A query that fails answers 400 every time.
+ */
+function rememberParsedQueries(schema: unknown): (ctx: ParameterizedContext) => unknown {
+  const parsed = createBoundedCache<unknown>({ maxEntries: PARSED_QUERIES_KEPT, maxAgeMs: Number.POSITIVE_INFINITY });
+  return (ctx) => {
+    const known = parsed.get(ctx.querystring);
+    if (known !== undefined) return known;
+    const query = deepFreeze(parsePart(ctx, "query", schema));
+    parsed.set(ctx.querystring, query);
+    return query;
+  };
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const item of Object.values(value)) deepFreeze(item);
+  }
+  return value;
+}
+
 /**
  * Registers each route on the router: access check, rate limit, body parsing, then the handler with its parsed input.
  * The limit runs after the access check so that a signed-in caller is counted as the user, not the address.
@@ -104,10 +132,11 @@ export function mountRoutes(router: Router, auth: Authenticator, routes: readonl
     admin: [auth.admin()],
   };
   for (const route of routes) {
+    const parseQuery = route.cache && route.query ? rememberParsedQueries(route.query) : (ctx: ParameterizedContext) => parsePart(ctx, "query", route.query);
     const run: Middleware = async (ctx) => {
       const input = {
         params: parsePart(ctx, "params", route.params),
-        query: parsePart(ctx, "query", route.query),
+        query: parseQuery(ctx),
         body: parsePart(ctx, "body", route.body),
         user: ctx.state.user,
       } as RouteInput<unknown, unknown, unknown, Access>;

@@ -1,4 +1,4 @@
-import { createServer, type Server } from "node:http";
+import { Agent, createServer, get as httpGet, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tables } from "@tradewire/db";
 import { testEngines } from "@tradewire/db/testing/test-databases";
@@ -62,6 +62,39 @@ describe.each(testEngines)("signed-in requests on %s", (engine) => {
     expect(await me(demoted)).toMatchObject({ email: "former-admin@demo.local", user_role: "user" });
     expect((await storedUser(sub)).userRole).toBe("user");
     expect((await get("/api/users/subscribe", await app.tokenFor("trader@demo.local"))).status).toBe(403);
+  });
+
+  it("answers each request on one kept-alive connection for the token it carries, not the one before", async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const sockets = new Set<unknown>();
+    const ask = (token: string) =>
+      new Promise<{ status: number; body: { email?: string; user_role?: string } }>((resolve, reject) => {
+        const request = httpGet(`${app.url}/api/users/me`, { agent, headers: { authorization: `Bearer ${token}` } }, (response) => {
+          sockets.add(response.socket);
+          let text = "";
+          response.setEncoding("utf8").on("data", (chunk: string) => (text += chunk));
+          response.on("end", () => resolve({ status: response.statusCode!, body: JSON.parse(text) as { email?: string } }));
+        });
+        request.on("error", reject);
+      });
+    try {
+      const trader = await signAccessToken(app, { sub: "conn-trader@demo.local", email: "conn-trader@demo.local", name: "Conn Trader" });
+      const admin = await signAccessToken(app, { sub: "admin@demo.local", email: "admin@demo.local", name: "Demo Admin" });
+      const forged = `${trader.slice(0, -4)}AAAA`;
+      const answers = [];
+      for (const token of [trader, trader, admin, trader, forged, trader]) answers.push(await ask(token));
+      expect(sockets.size).toBe(1);
+      expect(answers.map(({ status, body }) => (status === 200 ? `${body.email} ${body.user_role}` : status))).toEqual([
+        "conn-trader@demo.local user",
+        "conn-trader@demo.local user",
+        "admin@demo.local admin",
+        "conn-trader@demo.local user",
+        401,
+        "conn-trader@demo.local user",
+      ]);
+    } finally {
+      agent.destroy();
+    }
   });
 });
 

@@ -122,8 +122,12 @@ async function readFormBody(ctx: ParameterizedContext): Promise<string> {
  */
 export function rejectUnsafeText(): Middleware {
   return async (ctx, next) => {
-    const problem = problemInPath(ctx.path) ?? problemInParameters(ctx.querystring, "query");
-    if (problem) throw new HttpError(400, problem);
+    // Only a percent-encoding can put NUL, a surrogate or bad UTF-8 in a URL: the HTTP parser refuses
+    // control characters, and raw bytes read as Latin-1. Most URLs have none, and are not split up.
+    if (ctx.url.includes("%")) {
+      const problem = problemInPath(ctx.path) ?? problemInParameters(ctx.querystring, "query");
+      if (problem) throw new HttpError(400, problem);
+    }
     if (ctx.request.length !== 0 && ctx.is("application/x-www-form-urlencoded")) {
       const form = await readFormBody(ctx);
       const formProblem = problemInParameters(form, "body");
