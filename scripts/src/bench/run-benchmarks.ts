@@ -3,6 +3,7 @@ import { benchBundle } from "./bench-bundle";
 import { benchClassify } from "./bench-classify";
 import { benchIngest } from "./bench-ingest";
 import { benchLink } from "./bench-link";
+import { benchPlans } from "./bench-plans";
 import { benchPush } from "./bench-push";
 import { benchReads } from "./bench-reads";
 import { benchReport } from "./bench-report";
@@ -12,11 +13,16 @@ import { benchSoak } from "./bench-soak";
  * `npm run bench`: every figure beside a baseline measured in the same run, so the ratio means
  * something on a shared, noisy machine. PostgreSQL runs when TEST_DATABASE_URL is set.
  * `npm run bench -- bundle` prints only the JavaScript per route; `npm run bench -- reads` only B2, the hot reads;
+ * `npm run bench -- plans` only the query plans of the feed's pages (EXPLAIN ANALYZE over 20,000 stories);
  * `npm run bench -- soak` only the soak of the scaled set-up (its own PostgreSQL and Redis, two API nodes, two workers).
  */
 console.log(`tradewire benchmarks — node ${process.version}, ${new Date().toISOString()}`);
 if (process.argv.includes("reads")) {
   await benchReads();
+  process.exit(0);
+}
+if (process.argv.includes("plans")) {
+  await benchPlans();
   process.exit(0);
 }
 if (process.argv.includes("soak")) {
@@ -34,5 +40,6 @@ else console.log("ingestion on postgres: skipped (set TEST_DATABASE_URL)");
 await benchPush();
 await benchReport();
 await benchReads();
+await benchPlans();
 await benchSoak();
 process.exit(0);
