@@ -1,10 +1,11 @@
-import { Agent, createServer, get as httpGet, type Server } from "node:http";
+import { Agent, createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tables } from "@tradewire/db";
 import { testEngines } from "@tradewire/db/testing/test-databases";
 import { and, eq } from "drizzle-orm";
 import { exportJWK, generateKeyPair, SignJWT, type JWTPayload } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rawGet, type RawAnswer } from "../testing/raw-get";
 import { readJson } from "../testing/read-json";
 import { signAccessToken } from "../testing/sign-access-token";
 import { startTestServer, type TestServer } from "../testing/test-server";
@@ -66,25 +67,20 @@ describe.each(testEngines)("signed-in requests on %s", (engine) => {
 
   it("answers each request on one kept-alive connection for the token it carries, not the one before", async () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-    const sockets = new Set<unknown>();
-    const ask = (token: string) =>
-      new Promise<{ status: number; body: { email?: string; user_role?: string } }>((resolve, reject) => {
-        const request = httpGet(`${app.url}/api/users/me`, { agent, headers: { authorization: `Bearer ${token}` } }, (response) => {
-          sockets.add(response.socket);
-          let text = "";
-          response.setEncoding("utf8").on("data", (chunk: string) => (text += chunk));
-          response.on("end", () => resolve({ status: response.statusCode!, body: JSON.parse(text) as { email?: string } }));
-        });
-        request.on("error", reject);
-      });
+    const ask = (token: string) => rawGet(`${app.url}/api/users/me`, { authorization: `Bearer ${token}` }, agent);
     try {
       const trader = await signAccessToken(app, { sub: "conn-trader@demo.local", email: "conn-trader@demo.local", name: "Conn Trader" });
       const admin = await signAccessToken(app, { sub: "admin@demo.local", email: "admin@demo.local", name: "Demo Admin" });
       const forged = `${trader.slice(0, -4)}AAAA`;
       const answers = [];
       for (const token of [trader, trader, admin, trader, forged, trader]) answers.push(await ask(token));
-      expect(sockets.size).toBe(1);
-      expect(answers.map(({ status, body }) => (status === 200 ? `${body.email} ${body.user_role}` : status))).toEqual([
+      expect(new Set(answers.map((answer) => answer.localPort)).size).toBe(1);
+      const who = ({ status, body }: RawAnswer) => {
+        if (status !== 200) return status;
+        const { email, user_role } = JSON.parse(body.toString("utf8")) as { email: string; user_role: string };
+        return `${email} ${user_role}`;
+      };
+      expect(answers.map(who)).toEqual([
         "conn-trader@demo.local user",
         "conn-trader@demo.local user",
         "admin@demo.local admin",

@@ -37,9 +37,10 @@ const USER_ROW_MS = 10_000;
 
 export function createAuthenticator(db: Database, verify: AccessTokenVerifier, adminEmails: readonly string[]): Authenticator {
   const verified = rememberVerifiedTokens(verify);
+  const userOf = (identity: VerifiedIdentity) => upsertUserFromIdentity(db, identity, adminEmails, { reuseForMs: USER_ROW_MS });
   const userFromToken = async (token: string): Promise<SignedInUser> => {
     const identity = await verified(token);
-    return { user: await upsertUserFromIdentity(db, identity, adminEmails, { reuseForMs: USER_ROW_MS }), expiresAt: identity.expiresAt };
+    return { user: await userOf(identity), expiresAt: identity.expiresAt };
   };
 
   /**
@@ -60,7 +61,7 @@ export function createAuthenticator(db: Database, verify: AccessTokenVerifier, a
   const readUser = async (ctx: ParameterizedContext) => {
     const header = ctx.get("authorization");
     if (!header) return;
-    ctx.state.user = await upsertUserFromIdentity(db, await identityOf(ctx, header), adminEmails, { reuseForMs: USER_ROW_MS });
+    ctx.state.user = await userOf(await identityOf(ctx, header));
   };
 
   return {
