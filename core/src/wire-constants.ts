@@ -51,6 +51,10 @@ export type AlertType = (typeof alertTypes)[number];
 export const marketAlertTypes = ["new_market", "volume_threshold"] as const;
 export type MarketAlertType = (typeof marketAlertTypes)[number];
 
+/** Who paused an alert: its owner in the app, the stop link of one of its messages, or /stop in its Telegram chat. */
+export const alertPausers = ["owner", "link", "telegram"] as const;
+export type AlertPauser = (typeof alertPausers)[number];
+
 /** A delivery's life: queued, then sent; or retrying on a schedule until dead; or failed for good at once. */
 export const deliveryStatuses = ["queued", "sending", "sent", "retrying", "failed", "dead"] as const;
 export type DeliveryStatus = (typeof deliveryStatuses)[number];

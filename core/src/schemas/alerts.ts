@@ -1,11 +1,15 @@
 import { z } from "zod";
-import { alertTypes, channelTypes, deliveryStatuses, impacts, marketAlertTypes } from "../wire-constants";
+import { alertPausers, alertTypes, channelTypes, deliveryStatuses, impacts, marketAlertTypes } from "../wire-constants";
 
 /** An id in a body: a number (the spec's big integer) or its digits as a string. */
 const idField = (what: string) =>
   z.union([z.number().int().positive(), z.string().regex(/^\d{1,18}$/)], { error: `must be a numeric ${what} id` }).transform(Number);
 const requiredName = (what: string) => z.string({ error: `${what} is required` }).trim().min(1, `${what} is required`).max(100, `${what} is at most 100 characters`);
-const tagList = z.array(z.string().trim().toLowerCase().min(1).max(50)).max(20, "at most 20 tags").default([]).transform((tags) => [...new Set(tags)]);
+const unique = (values: string[]) => [...new Set(values)];
+const tagList = z.array(z.string().trim().toLowerCase().min(1).max(50)).max(20, "at most 20 tags").transform(unique);
+const tickerList = z.array(z.string().trim().toUpperCase().min(1).max(12)).max(20, "at most 20 tickers").transform(unique);
+/** In an update an explicit null clears a list, as [] does. */
+const clearable = (list: typeof tagList) => list.nullable().transform((values) => values ?? []);
 
 /** How a channel stands: able to deliver, or what stops it. */
 export const channelStatuses = ["ok", "email-not-configured", "telegram-not-configured", "awaiting-telegram", "telegram-blocked"] as const;
@@ -65,6 +69,8 @@ export const alertSchema = z.object({
   exclude_tags: z.array(z.string()),
   channel_id: z.number().nullable(),
   active: z.boolean(),
+  /** Who paused a paused alert: its owner, a message's stop link, or /stop in Telegram; null while active. */
+  paused_by: z.enum(alertPausers).nullable(),
   conditions: z.array(z.string()),
   description: z.string(),
   created_at: z.string(),
@@ -77,17 +83,18 @@ export const alertSchema = z.object({
 export type Alert = z.infer<typeof alertSchema>;
 export const alertsSchema = z.array(alertSchema);
 
+/** An alert's fields as a body names them, without defaults: what a create leaves out gets one, what an update leaves out stays. */
 const alertFields = z.object({
   name: requiredName("Alert name"),
   channel_id: idField("channel"),
-  type: z.enum(alertTypes, { error: "type must be 'Stock Alert' or 'prediction_market'" }).default("Stock Alert"),
+  type: z.enum(alertTypes, { error: "type must be 'Stock Alert' or 'prediction_market'" }),
   include_tags: tagList,
   exclude_tags: tagList,
-  market_alert_type: z.enum(marketAlertTypes).nullable().optional(),
-  volume_threshold: z.union([z.number(), z.string().regex(/^\d+$/).transform(Number)]).pipe(z.number().int("volume_threshold must be a whole number").min(0, "volume_threshold must not be negative")).nullable().optional(),
-  tickers: z.array(z.string().trim().toUpperCase().min(1).max(12)).max(20, "at most 20 tickers").default([]).transform((tickers) => [...new Set(tickers)]),
-  min_impact: z.enum(impacts).nullable().optional(),
-  active: z.boolean().optional(),
+  market_alert_type: z.enum(marketAlertTypes).nullable(),
+  volume_threshold: z.union([z.number(), z.string().regex(/^\d+$/).transform(Number)]).pipe(z.number().int("volume_threshold must be a whole number").min(0, "volume_threshold must not be negative")).nullable(),
+  tickers: tickerList,
+  min_impact: z.enum(impacts).nullable(),
+  active: z.boolean(),
 });
 
 const checkAlert = (alert: Partial<z.infer<typeof alertFields>>, context: z.RefinementCtx) => {
@@ -97,9 +104,26 @@ const checkAlert = (alert: Partial<z.infer<typeof alertFields>>, context: z.Refi
 };
 
 /** POST /api/alert/alert */
-export const alertCreateBodySchema = alertFields.superRefine(checkAlert);
-/** PUT /api/alert/alert: the id, and the fields to change. */
-export const alertUpdateBodySchema = alertFields.partial().extend({ alert_id: idField("alert"), name: requiredName("Alert name") }).superRefine(checkAlert);
+export const alertCreateBodySchema = alertFields
+  .partial()
+  .extend({
+    name: alertFields.shape.name,
+    channel_id: alertFields.shape.channel_id,
+    type: alertFields.shape.type.default("Stock Alert"),
+    include_tags: tagList.default([]),
+    exclude_tags: tagList.default([]),
+    tickers: tickerList.default([]),
+  })
+  .superRefine(checkAlert);
+/**
+ * PUT /api/alert/alert: the id and the fields to change. An absent field stays as it is; an explicit [] or
+ * null clears it (the dashboard's pause sends only the id, the name and `active`).
+ */
+export const alertUpdateBodySchema = alertFields
+  .extend({ include_tags: clearable(tagList), exclude_tags: clearable(tagList), tickers: clearable(tickerList) })
+  .partial()
+  .extend({ alert_id: idField("alert") })
+  .superRefine(checkAlert);
 /** DELETE /api/alert/alert */
 export const alertDeleteBodySchema = z.object({ alert_id: idField("alert") });
 export const alertIdParamsSchema = z.object({ id: z.string().regex(/^\d{1,18}$/, "must be a numeric alert id").transform(Number) });

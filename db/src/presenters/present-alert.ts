@@ -12,6 +12,7 @@ export function presentAlert(alert: AlertRow): Alert {
     exclude_tags: alert.excludeTags,
     channel_id: alert.channelId,
     active: alert.active,
+    paused_by: alert.active ? null : alert.pausedBy,
     conditions: alert.conditions,
     description: alert.description ?? "",
     created_at: alert.createdAt.toISOString(),

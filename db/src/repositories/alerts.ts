@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { alertRulesVersion, alerts } from "../schema/index";
-import type { AlertType, Impact, MarketAlertType } from "@tradewire/core/wire-constants";
+import type { AlertPauser, AlertType, Impact, MarketAlertType } from "@tradewire/core/wire-constants";
 
 export type AlertRow = typeof alerts.$inferSelect;
 
@@ -18,6 +18,7 @@ export interface AlertFields {
   conditions: string[];
   description: string;
   active: boolean;
+  pausedBy: AlertPauser | null;
 }
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -38,6 +39,11 @@ export async function alertRulesVersionOf(db: Database): Promise<number> {
 /** The user's alerts, newest first. */
 export async function listAlerts(db: Database, userId: number): Promise<AlertRow[]> {
   return db.select().from(alerts).where(eq(alerts.userId, userId)).orderBy(desc(alerts.createdAt), desc(alerts.id));
+}
+
+export async function countAlerts(db: Database, userId: number): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(alerts).where(eq(alerts.userId, userId));
+  return row?.count ?? 0;
 }
 
 /** One of the user's alerts; another user's is as absent as a missing one. */
@@ -71,6 +77,33 @@ export async function deleteAlert(db: Database, userId: number, alertId: number)
     const removed = await tx.delete(alerts).where(and(eq(alerts.id, alertId), eq(alerts.userId, userId))).returning({ id: alerts.id });
     if (removed.length) await bumpVersion(tx);
     return removed.length > 0;
+  });
+}
+
+/**
+ * Pauses alerts from outside the app (a message's stop link, /stop in a Telegram chat); those already paused
+ * keep who paused them. Returns the alerts it paused.
+ */
+export async function pauseAlerts(db: Database, where: { alertId: number; userId: number } | { channelIds: number[] }, pausedBy: AlertPauser): Promise<AlertRow[]> {
+  const target = "alertId" in where ? and(eq(alerts.id, where.alertId), eq(alerts.userId, where.userId)) : where.channelIds.length ? inArray(alerts.channelId, where.channelIds) : sql`false`;
+  return db.transaction(async (tx) => {
+    const paused = await tx.update(alerts).set({ active: false, pausedBy, updatedAt: new Date() }).where(and(target, eq(alerts.active, true))).returning();
+    if (paused.length) await bumpVersion(tx);
+    return paused;
+  });
+}
+
+/** Resumes the alerts of these channels that one kind of pause stopped (/start after /stop), not those their owner paused. */
+export async function resumeAlerts(db: Database, channelIds: number[], pausedBy: AlertPauser): Promise<AlertRow[]> {
+  if (!channelIds.length) return [];
+  return db.transaction(async (tx) => {
+    const resumed = await tx
+      .update(alerts)
+      .set({ active: true, pausedBy: null, updatedAt: new Date() })
+      .where(and(inArray(alerts.channelId, channelIds), eq(alerts.active, false), eq(alerts.pausedBy, pausedBy)))
+      .returning();
+    if (resumed.length) await bumpVersion(tx);
+    return resumed;
   });
 }
 

@@ -87,3 +87,9 @@ export async function setUserPlan(db: Database, email: string, plan: Plan): Prom
   for (const row of updated) remember(db, row);
   return updated.length > 0;
 }
+
+/** A user by e-mail, case-insensitively. */
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
+  return row;
+}

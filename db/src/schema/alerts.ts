@@ -2,7 +2,7 @@ import { bigint, boolean, index, integer, pgTable, text, timestamp } from "drizz
 import { createdAt, id, textList, updatedAt } from "./columns";
 import { notificationChannels } from "./notification-channels";
 import { users } from "./users";
-import { alertTypes, impacts, marketAlertTypes } from "@tradewire/core/wire-constants";
+import { alertPausers, alertTypes, impacts, marketAlertTypes } from "@tradewire/core/wire-constants";
 
 export const alerts = pgTable(
   "alerts",
@@ -19,6 +19,8 @@ export const alerts = pgTable(
     includeTags: textList("include_tags"),
     excludeTags: textList("exclude_tags"),
     active: boolean("active").notNull().default(true),
+    /** Who paused a paused alert: its owner in the app, a message's stop link, or /stop in its Telegram chat. */
+    pausedBy: text("paused_by", { enum: alertPausers }),
     conditions: textList("conditions"),
     description: text("description"),
     marketAlertType: text("market_alert_type", { enum: marketAlertTypes }),

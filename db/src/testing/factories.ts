@@ -98,6 +98,7 @@ export async function makeAlert(db: Database, userId: number, channelId: number,
     conditions: [],
     description: "",
     active: true,
+    pausedBy: null,
     ...overrides,
   });
 }

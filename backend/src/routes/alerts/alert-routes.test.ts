@@ -1,4 +1,5 @@
-import { setUserPlan } from "@tradewire/db";
+import { findUserByEmail, setUserPlan } from "@tradewire/db";
+import { makeAlert, makeTickers } from "@tradewire/db/testing/factories";
 import { testEngines } from "@tradewire/db/testing/test-databases";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readJson } from "../../testing/read-json";
@@ -12,6 +13,7 @@ describe.each(testEngines)("alert and channel routes on %s", (engine) => {
   beforeAll(async () => {
     app = await startTestServer(engine, { env: { ALLOW_PRIVATE_WEBHOOKS: "", APP_SECRET: "x".repeat(40) } });
     [trader, admin] = await Promise.all([app.tokenFor("trader@demo.local"), app.tokenFor("admin@demo.local")]);
+    await makeTickers(app.database.db, ["NVDA", "USO"]);
   });
   afterAll(async () => {
     await app?.close();
@@ -85,24 +87,53 @@ describe.each(testEngines)("alert and channel routes on %s", (engine) => {
     expect((await call("POST", "/api/alert/alert", trader, { name: "", channel_id: mine!.channel_id })).body.message).toBe("body.name: Alert name is required");
   });
 
-  it("refuses a free user's edit, pause, run and log with 403, and lets a premium user do them", async () => {
+  it("refuses tickers the dictionary does not know, naming them", async () => {
+    const [mine] = (await call("GET", "/api/alert/channel", trader)).body;
+    const refused = await call("POST", "/api/alert/alert", trader, { name: "Typo", channel_id: mine!.channel_id, tickers: ["nvdaa", "NVDA", "XYZQQ"] });
+    expect(refused).toEqual({ status: 400, body: { error: "bad_request", message: "body.tickers: unknown tickers NVDAA, XYZQQ" } });
+    const [alert] = (await call("GET", "/api/alert/alert", trader)).body;
+    await setUserPlan(app.database.db, "trader@demo.local", "premium");
+    const edit = await call("PUT", "/api/alert/alert", trader, { alert_id: alert!.alert_id, tickers: ["USOO"] });
+    expect(edit.body.message).toBe("body.tickers: unknown ticker USOO");
+    expect((await call("GET", "/api/alert/alert", trader)).body[0]!.tickers).toEqual(["NVDA"]);
+    await setUserPlan(app.database.db, "trader@demo.local", "free");
+  });
+
+  it("lets a free user pause, resume and delete their own alerts, and keeps editing, running and the log premium", async () => {
     const [alert] = (await call("GET", "/api/alert/alert", trader)).body;
     const pause = { alert_id: alert!.alert_id, name: alert!.name, active: false };
-    const refused = await call("PUT", "/api/alert/alert", trader, pause);
-    expect(refused.status).toBe(403);
-    expect(refused.body.message).toBe("Editing or pausing an alert needs a premium plan; see /billing");
+    const paused = await call("PUT", "/api/alert/alert", trader, pause);
+    expect(paused.body).toMatchObject({ active: false, paused_by: "owner", tickers: ["NVDA"], include_tags: ["tariffs", "china"], min_impact: "high" });
+    expect((await call("PUT", "/api/alert/alert", trader, { ...pause, active: true })).body).toMatchObject({ active: true, paused_by: null, conditions: alert!.conditions });
+    const refused = await call("PUT", "/api/alert/alert", trader, { alert_id: alert!.alert_id, name: "Renamed" });
+    expect(refused).toEqual({ status: 403, body: { error: "forbidden", message: "Editing an alert needs a premium plan; see /billing" } });
+    expect((await call("PUT", "/api/alert/alert", trader, { alert_id: alert!.alert_id, include_tags: [] })).status).toBe(403);
     expect((await call("POST", `/api/alert/alert/${alert!.alert_id}/run`, trader)).status).toBe(403);
     expect((await call("GET", `/api/alert/alert/${alert!.alert_id}/deliveries`, trader)).status).toBe(403);
 
     await setUserPlan(app.database.db, "trader@demo.local", "premium");
-    const paused = await call("PUT", "/api/alert/alert", trader, pause);
-    expect(paused.body).toMatchObject({ alert_id: alert!.alert_id, active: false });
+    expect((await call("PUT", "/api/alert/alert", trader, { alert_id: alert!.alert_id, include_tags: null })).body).toMatchObject({ include_tags: [], tickers: ["NVDA"] });
     expect((await call("POST", `/api/alert/alert/${alert!.alert_id}/run`, trader)).body).toEqual({ success: true });
     expect((await call("GET", `/api/alert/alert/${alert!.alert_id}/deliveries`, trader)).body).toEqual([]);
     // Another user's alert is as absent as a missing one, even to an admin.
     expect((await call("PUT", "/api/alert/alert", admin, pause)).status).toBe(404);
     expect((await call("DELETE", "/api/alert/alert", admin, { alert_id: alert!.alert_id })).status).toBe(404);
+    await setUserPlan(app.database.db, "trader@demo.local", "free");
     expect((await call("DELETE", "/api/alert/alert", trader, { alert_id: alert!.alert_id })).body).toEqual({ success: true, alert_id: alert!.alert_id });
+  });
+
+  it("holds a free user to 3 alerts, naming the limit, and a premium user to 200", async () => {
+    const [mine] = (await call("GET", "/api/alert/channel", trader)).body;
+    const create = (name: string) => call("POST", "/api/alert/alert", trader, { name, channel_id: mine!.channel_id });
+    const existing = (await call("GET", "/api/alert/alert", trader)).body.length;
+    for (let n = existing; n < 3; n += 1) expect((await create(`Alert ${n}`)).status).toBe(201);
+    expect(await create("One too many")).toEqual({ status: 403, body: { error: "forbidden", message: "3 of 3 alerts on the free plan; see /billing for more" } });
+    await setUserPlan(app.database.db, "trader@demo.local", "premium");
+    expect((await create("Premium fourth")).status).toBe(201);
+    const user = await findUserByEmail(app.database.db, "trader@demo.local");
+    for (let n = 4; n < 200; n += 1) await makeAlert(app.database.db, user!.id, Number(mine!.channel_id), { name: `Bulk ${n}` });
+    expect(await create("Two hundred and first")).toEqual({ status: 403, body: { error: "forbidden", message: "200 of 200 alerts: delete one to make room" } });
+    await setUserPlan(app.database.db, "trader@demo.local", "free");
   });
 
   it("answers 401 to visitors", async () => {

@@ -10,7 +10,23 @@ import {
   deliveriesSchema,
   errorBodySchema,
 } from "@tradewire/core";
-import { createAlert, deleteAlert, findAlert, findChannel, listAlertDeliveries, listAlerts, presentAlert, updateAlert, type AlertFields, type AlertRow, type DeliveryRow } from "@tradewire/db";
+import { alertLimitOf, isPremium } from "@tradewire/core";
+import {
+  countAlerts,
+  createAlert,
+  deleteAlert,
+  findAlert,
+  findChannel,
+  listAlertDeliveries,
+  listAlerts,
+  presentAlert,
+  tickerListingsBySymbol,
+  updateAlert,
+  type AlertFields,
+  type AlertRow,
+  type DeliveryRow,
+  type UserRow,
+} from "@tradewire/db";
 import { z } from "zod";
 import type { AppDependencies } from "../../app-dependencies";
 import { defineRoute, reply, type RouteDefinition } from "../../http/define-route";
@@ -42,12 +58,30 @@ function presentDelivery(row: DeliveryRow) {
   };
 }
 
-/** Alerts (spec sections 2 to 5 and 7): each user's own; editing, pausing, running and the log are premium. */
+/** A field an update names replaces the stored one, null included; one it leaves out keeps it. */
+const named = <T>(given: T | undefined, current: T): T => (given === undefined ? current : given);
+
+/**
+ * Alerts (spec sections 2 to 5 and 7): each user's own. Every plan may create up to its limit, pause, resume
+ * and delete (stopping what one made is never paid for); editing conditions, running and the log are premium.
+ */
 export function alertRoutes({ database, jobs }: AppDependencies): RouteDefinition[] {
   const db = database.db;
   /** The spec's wording for a channel that is missing or not the caller's. */
   const requireChannel = async (userId: number, channelId: number) => {
     if (!(await findChannel(db, userId, channelId))) throw new HttpError(400, "Selected channel not found");
+  };
+  /** A ticker outside the dictionary can never be named by a story: refused, so the alert is not silently dead. */
+  const requireKnownTickers = async (tickers: readonly string[] | undefined) => {
+    if (!tickers?.length) return;
+    const known = await tickerListingsBySymbol(db, [...tickers]);
+    const unknown = tickers.filter((ticker) => !known.has(ticker));
+    if (unknown.length) throw new HttpError(400, `body.tickers: unknown ${unknown.length === 1 ? "ticker" : "tickers"} ${unknown.join(", ")}`);
+  };
+  const requireRoomFor = async (user: UserRow) => {
+    const limit = alertLimitOf(user.plan, user.userRole);
+    if ((await countAlerts(db, user.id)) < limit) return;
+    throw new HttpError(403, isPremium(user.plan, user.userRole) ? `${limit} of ${limit} alerts: delete one to make room` : `${limit} of ${limit} alerts on the free plan; see /billing for more`);
   };
   const requireAlert = async (userId: number, alertId: number): Promise<AlertRow> => {
     const alert = await findAlert(db, userId, alertId);
@@ -67,12 +101,14 @@ export function alertRoutes({ database, jobs }: AppDependencies): RouteDefinitio
     defineRoute({
       method: "post",
       path: "/api/alert/alert",
-      summary: "Creates an alert on one of the caller's channels ('Selected channel not found' otherwise)",
+      summary: "Creates an alert on one of the caller's channels ('Selected channel not found' otherwise), within the plan's limit (3 free, 200 premium)",
       access: "member",
       body: alertCreateBodySchema,
-      answers: { 201: alertSchema, 400: errorBodySchema },
+      answers: { 201: alertSchema, 400: errorBodySchema, 403: errorBodySchema },
       handler: async ({ body, user }) => {
         await requireChannel(user.id, body.channel_id);
+        await requireKnownTickers(body.type === "prediction_market" ? [] : body.tickers);
+        await requireRoomFor(user);
         const market = body.type === "prediction_market";
         const fields = {
           name: body.name,
@@ -85,6 +121,7 @@ export function alertRoutes({ database, jobs }: AppDependencies): RouteDefinitio
           tickers: market ? [] : body.tickers,
           minImpact: market ? null : (body.min_impact ?? null),
           active: body.active ?? true,
+          pausedBy: body.active === false ? ("owner" as const) : null,
         };
         return reply(201, presentAlert(await createAlert(db, user.id, { ...fields, ...derived(fields) })));
       },
@@ -92,28 +129,33 @@ export function alertRoutes({ database, jobs }: AppDependencies): RouteDefinitio
     defineRoute({
       method: "put",
       path: "/api/alert/alert",
-      summary: "Changes one of the caller's alerts (premium): name, tags, channel, active (pause / resume)",
+      summary: "Changes the fields the body names of one of the caller's alerts; pausing and resuming on every plan, other changes premium",
       access: "member",
       body: alertUpdateBodySchema,
       answers: { 200: alertSchema, 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
       handler: async ({ body, user }) => {
-        requirePremium(user, "Editing or pausing an alert");
         const current = await requireAlert(user.id, body.alert_id);
+        const { alert_id: _id, active, name, ...conditions } = body;
+        const editsRule = Object.values(conditions).some((value) => value !== undefined) || (name !== undefined && name !== current.name);
+        if (editsRule) requirePremium(user, "Editing an alert");
         if (body.channel_id !== undefined) await requireChannel(user.id, body.channel_id);
         const type = body.type ?? current.type;
         const market = type === "prediction_market";
-        const marketAlertType = market ? (body.market_alert_type ?? current.marketAlertType ?? "new_market") : null;
+        if (!market) await requireKnownTickers(body.tickers);
+        const marketAlertType = market ? (named(body.market_alert_type, current.marketAlertType) ?? "new_market") : null;
+        const nowActive = active ?? current.active;
         const fields = {
-          name: body.name,
+          name: name ?? current.name,
           type,
           channelId: body.channel_id ?? current.channelId ?? undefined,
           includeTags: body.include_tags ?? current.includeTags,
           excludeTags: body.exclude_tags ?? current.excludeTags,
           marketAlertType,
-          volumeThreshold: marketAlertType === "volume_threshold" ? (body.volume_threshold ?? current.volumeThreshold ?? 0) : null,
+          volumeThreshold: marketAlertType === "volume_threshold" ? (named(body.volume_threshold, current.volumeThreshold) ?? 0) : null,
           tickers: market ? [] : (body.tickers ?? current.tickers),
-          minImpact: market ? null : body.min_impact === undefined ? current.minImpact : body.min_impact,
-          active: body.active ?? current.active,
+          minImpact: market ? null : named(body.min_impact, current.minImpact),
+          active: nowActive,
+          pausedBy: nowActive ? null : active === false && current.active ? ("owner" as const) : current.pausedBy,
         };
         return reply(200, presentAlert((await updateAlert(db, user.id, body.alert_id, { ...fields, ...derived(fields) }))!));
       },
@@ -121,12 +163,11 @@ export function alertRoutes({ database, jobs }: AppDependencies): RouteDefinitio
     defineRoute({
       method: "delete",
       path: "/api/alert/alert",
-      summary: "Deletes one of the caller's alerts (premium)",
+      summary: "Deletes one of the caller's alerts",
       access: "member",
       body: alertDeleteBodySchema,
-      answers: { 200: deletedSchema, 403: errorBodySchema, 404: errorBodySchema },
+      answers: { 200: deletedSchema, 404: errorBodySchema },
       handler: async ({ body: { alert_id }, user }) => {
-        requirePremium(user, "Deleting an alert");
         if (!(await deleteAlert(db, user.id, alert_id))) throw new HttpError(404, `No alert ${alert_id}`);
         return reply(200, { success: true as const, alert_id });
       },
