@@ -85,6 +85,7 @@ export async function deliverOnce(context: JobContext, deliveryId: number): Prom
   } catch (error) {
     const failure = error instanceof DeliveryError ? error : new DeliveryError("network", error instanceof Error ? error.message : String(error), { retryable: true });
     if (!failure.retryable) {
+      context.logger.warn({ deliveryId, kind: failure.kind, err: failure.message, detail: failure.detail }, "delivery failed");
       await finishDelivery(db, delivery.id, { status: "failed", error: failure.message });
       return "failed";
     }

@@ -16,11 +16,16 @@ export class DeliveryError extends Error {
   readonly status?: number;
   /** The supergroup a Telegram group became; the caller re-points the channel and sends again. */
   readonly migrateToChatId?: string;
+  /**
+   * What operators need and users must not see: `message` ends up in the delivery log the user reads, so
+   * anything about our network (an internal host's address) goes here, for the worker's log only.
+   */
+  readonly detail?: string;
 
   constructor(
     kind: DeliveryErrorKind,
     message: string,
-    details: { retryable: boolean; retryAfterMs?: number; status?: number; migrateToChatId?: string; cause?: unknown },
+    details: { retryable: boolean; retryAfterMs?: number; status?: number; migrateToChatId?: string; detail?: string; cause?: unknown },
   ) {
     super(message, details.cause === undefined ? undefined : { cause: details.cause });
     this.kind = kind;
@@ -28,5 +33,6 @@ export class DeliveryError extends Error {
     if (details.retryAfterMs !== undefined) this.retryAfterMs = details.retryAfterMs;
     if (details.status !== undefined) this.status = details.status;
     if (details.migrateToChatId !== undefined) this.migrateToChatId = details.migrateToChatId;
+    if (details.detail !== undefined) this.detail = details.detail;
   }
 }

@@ -1,7 +1,17 @@
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { DeliveryError } from "./delivery-error";
 import { isPublicAddress, resolvePublicAddress } from "./ssrf-guard";
+
+// One made-up internal name resolving to a private address; every other name goes to the real resolver.
+vi.mock("node:dns/promises", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("node:dns/promises")>();
+  const lookup = (async (hostname: string, options?: unknown) =>
+    hostname === "internal-canary.test" ? [{ address: "10.0.0.1", family: 4 }] : actual.lookup(hostname, options as never)) as typeof actual.lookup;
+  return { ...actual, default: { ...actual, lookup }, lookup };
+});
+
+const REFUSED = "refused: not a public address";
 
 const refusal = async (promise: Promise<unknown>): Promise<DeliveryError> => {
   const error = await promise.then(
@@ -37,8 +47,13 @@ describe("isPublicAddress", () => {
     "::ffff:7f00:1",
     "::ffff:10.0.0.1",
     "::ffff:169.254.169.254",
+    // NAT64, outside 2000::/3.
     "64:ff9b::7f00:1",
     "2001:db8::1",
+    // 6to4 (2002::/16) embedding 127.0.0.1 and 10.0.0.1, and Teredo (2001::/32).
+    "2002:7f00:1::1",
+    "2002:0a00:0001::1",
+    "2001:0:4136:e378:8000:63bf:3fff:fdd2",
     "localhost",
     "not an address",
   ])("refuses %s", (address) => {
@@ -63,18 +78,36 @@ describe("isPublicAddress", () => {
     );
     fc.assert(fc.property(octet, octet, (c, d) => !isPublicAddress(`192.168.${c}.${d}`)));
   });
+
+  it("refuses all of 6to4 (2002::/16) and Teredo (2001::/32), whatever IPv4 host they carry", () => {
+    const group = fc.integer({ min: 0, max: 0xffff }).map((n) => n.toString(16));
+    fc.assert(
+      fc.property(group, group, group, (a, b, c) => !isPublicAddress(`2002:${a}:${b}::${c}`) && !isPublicAddress(`2001:0:${a}:${b}::${c}`)),
+    );
+  });
 });
 
 describe("resolvePublicAddress", () => {
   it.each(["127.0.0.1", "10.0.0.1", "169.254.169.254", "[::1]", "::ffff:127.0.0.1", "100.64.0.1", "192.168.1.1"])(
-    "refuses the literal %s without DNS, naming it",
+    "refuses the literal %s without DNS, naming it only in the detail",
     async (host) => {
       const error = await refusal(resolvePublicAddress(host, { allowPrivate: false }));
       expect(error.kind).toBe("unsafe-destination");
       expect(error.retryable).toBe(false);
-      expect(error.message).toContain(host);
+      expect(error.message).toBe(REFUSED);
+      expect(error.detail).toBe(`${host} is not a public address`);
     },
   );
+
+  it("tells the user neither the internal name nor its address, and keeps both in the detail for operators", async () => {
+    const error = await refusal(resolvePublicAddress("internal-canary.test", { allowPrivate: false }));
+    expect(error.kind).toBe("unsafe-destination");
+    expect(error.retryable).toBe(false);
+    expect(error.message).toBe(REFUSED);
+    expect(error.message).not.toContain("internal-canary");
+    expect(error.message).not.toContain("10.0.0.1");
+    expect(error.detail).toBe("internal-canary.test resolves to 10.0.0.1, which is not a public address");
+  });
 
   it("passes public literals through unchanged", async () => {
     await expect(resolvePublicAddress("8.8.8.8", { allowPrivate: false })).resolves.toEqual({ address: "8.8.8.8", family: 4 });
@@ -84,10 +117,11 @@ describe("resolvePublicAddress", () => {
     });
   });
 
-  it("refuses localhost after resolving it, naming host and address", async () => {
+  it("refuses localhost after resolving it, naming host and address only in the detail", async () => {
     const error = await refusal(resolvePublicAddress("localhost", { allowPrivate: false }));
     expect(error.kind).toBe("unsafe-destination");
-    expect(error.message).toMatch(/^localhost resolves to (127\.0\.0\.1|::1),/);
+    expect(error.message).toBe(REFUSED);
+    expect(error.detail).toMatch(/^localhost resolves to (127\.0\.0\.1|::1),/);
   });
 
   it("lets private addresses through when allowPrivate is set", async () => {

@@ -36,6 +36,10 @@ const GLOBAL_UNICAST_V6 = new BlockList();
 GLOBAL_UNICAST_V6.addSubnet("2000::", 3, "ipv6");
 const NOT_PUBLIC_V6 = new BlockList();
 NOT_PUBLIC_V6.addSubnet("2001:db8::", 32, "ipv6");
+// 6to4 (2002::/16) and Teredo (2001::/32) sit inside 2000::/3 but tunnel to IPv4 hosts we cannot check
+// (2002:7f00:1::1 carries 127.0.0.1), so both prefixes are refused whole.
+NOT_PUBLIC_V6.addSubnet("2002::", 16, "ipv6");
+NOT_PUBLIC_V6.addSubnet("2001::", 32, "ipv6");
 
 /** Whether an address is one that user-supplied URLs may reach; anything that is not an IP is not. */
 export function isPublicAddress(ip: string): boolean {
@@ -66,8 +70,13 @@ export async function resolvePublicAddress(
   if (!options.allowPrivate) {
     const unsafe = addresses.find(({ address }) => !isPublicAddress(address));
     if (unsafe) {
+      // The message reaches the user (the delivery log's last_error), so it names neither the host nor the
+      // address, or any user could map our internal names to addresses; operators get both in `detail`.
       const what = unsafe.address === host ? `${hostname} is` : `${hostname} resolves to ${unsafe.address}, which is`;
-      throw new DeliveryError("unsafe-destination", `${what} not a public address`, { retryable: false });
+      throw new DeliveryError("unsafe-destination", "refused: not a public address", {
+        retryable: false,
+        detail: `${what} not a public address`,
+      });
     }
   }
   return { address: first.address, family: first.family === 6 ? 6 : 4 };

@@ -41,4 +41,19 @@ describe.each(testEngines)("Telegram's webhook on %s", (engine) => {
     expect((await post(start)).status).toBe(401);
     expect((await post(start, "s3cret-tokem")).status).toBe(401);
   });
+
+  it("answers 401, never 500, to a secret of the right length in characters but not in bytes, or of another length", async () => {
+    // "/start" with no channel key: valid, and binds nothing.
+    const bare = JSON.stringify(JSON.parse(fixture("getUpdates_start_deeplink.json")).result[1]);
+    // "\u00e9" is latin1, so it reaches the server as one character that is two bytes in UTF-8.
+    const accented = `${"s3cret-token".slice(0, -1)}\u00e9`;
+    expect(accented.length).toBe("s3cret-token".length);
+    expect(Buffer.byteLength(accented)).not.toBe(Buffer.byteLength("s3cret-token"));
+    const answer = await post(bare, accented);
+    expect(answer.status).toBe(401);
+    expect(await answer.json()).toMatchObject({ message: "missing or wrong X-Telegram-Bot-Api-Secret-Token" });
+    expect((await post(bare, "s3cret-token-")).status).toBe(401);
+    expect((await post(bare, "s3cret-toke")).status).toBe(401);
+    expect((await post(bare, "s3cret-token")).status).toBe(200);
+  });
 });

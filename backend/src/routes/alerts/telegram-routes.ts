@@ -1,4 +1,4 @@
-import { timingSafeEqual } from "node:crypto";
+import { createHash, timingSafeEqual } from "node:crypto";
 import { telegramUpdateSchema } from "@tradewire/workers/notify/telegram-bot";
 import { applyTelegramUpdate } from "@tradewire/workers/jobs/poll-telegram";
 import { z } from "zod";
@@ -6,8 +6,15 @@ import type { AppDependencies } from "../../app-dependencies";
 import { defineRoute, reply, type RouteDefinition } from "../../http/define-route";
 import { HttpError } from "../../http/http-error";
 
+const sha256 = (value: string) => createHash("sha256").update(value, "utf8").digest();
+
+/**
+ * Compares SHA-256 digests, which are always 32 bytes: timingSafeEqual throws on buffers of different
+ * sizes (a header of the right length in characters can differ in UTF-8 bytes), and comparing lengths
+ * first would tell a caller how long the secret is.
+ */
 const sameSecret = (given: string | undefined, expected: string) =>
-  given !== undefined && given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+  given !== undefined && timingSafeEqual(sha256(given), sha256(expected));
 
 /** Telegram calls this with updates when its webhook is set (TELEGRAM_WEBHOOK_SECRET), instead of being polled. */
 export function telegramRoutes({ config, database, logger }: AppDependencies): RouteDefinition[] {
