@@ -33,6 +33,7 @@ import { eventRoutes } from "./routes/events/event-routes";
 import { watchHealth } from "./routes/health/health-monitor";
 import { healthRoutes } from "./routes/health/health-routes";
 import { alertRoutes } from "./routes/alerts/alert-routes";
+import { alertStopRoutes } from "./routes/alerts/alert-stop-routes";
 import { channelRoutes } from "./routes/alerts/channel-routes";
 import { telegramRoutes } from "./routes/alerts/telegram-routes";
 import { articleMarketRoutes } from "./routes/predictions/article-market-routes";
@@ -132,6 +133,7 @@ export async function createServer(options: ServerOptions): Promise<TradewireSer
     ...dashboardRoutes(deps),
     ...channelRoutes(deps),
     ...alertRoutes(deps),
+    ...alertStopRoutes(deps),
     ...telegramRoutes(deps),
     ...worldRoutes(deps),
     ...middleEastRoutes(deps),

@@ -1,5 +1,7 @@
-import type { Database } from "@tradewire/db";
-import { makeFeedArticle, makePredictionMarket, makePriceBars } from "@tradewire/db/testing/factories";
+import type { AppConfig } from "@tradewire/core";
+import { createChannel, type Database } from "@tradewire/db";
+import { makeAlert, makeFeedArticle, makePredictionMarket, makePriceBars, makeUser } from "@tradewire/db/testing/factories";
+import { alertStopUrl } from "@tradewire/workers/notify/alert-stop-link";
 import { DEMO_PASSWORD } from "../identity/demo-accounts";
 import type { RouteContract } from "./invalid-requests";
 import type { Hints } from "./zod-samples";
@@ -36,6 +38,8 @@ export interface SharedRecords {
   symbol: string;
   /** Listed tickers (the editor's ticker routes refuse unknown ones). */
   tickers: string[];
+  /** The stop-link token of an alert of someone else's (the link needs no sign-in). */
+  stopToken: string;
 }
 
 export interface OwnRecords {
@@ -45,7 +49,7 @@ export interface OwnRecords {
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 
-export async function seedSharedRecords(db: Database): Promise<SharedRecords> {
+export async function seedSharedRecords(db: Database, config: AppConfig): Promise<SharedRecords> {
   const tickers = ["NVDA", "AMD"];
   const article = await makeFeedArticle(db, {
     title: "Fixture: US widens chip export curbs",
@@ -55,7 +59,11 @@ export async function seedSharedRecords(db: Database): Promise<SharedRecords> {
   });
   const market = await makePredictionMarket(db, { question: "Fixture: tariffs above 50% by June?", slug: "fixture-tariffs" });
   await makePriceBars(db, "NVDA", [100, 101, 102, 103]);
-  return { articleId: article.id, marketId: market.id, symbol: "NVDA", tickers };
+  const owner = await makeUser(db);
+  const channel = await createChannel(db, owner.id, { channelName: "Fixture mail", type: "email", email: "fixture@example.com", endpoint: null, channelKey: null, signingSecret: null });
+  const alert = await makeAlert(db, owner.id, channel.id, { name: "Fixture alert" });
+  const stopToken = new URL(await alertStopUrl(config, { alertId: alert.id, userId: owner.id })).searchParams.get("token")!;
+  return { articleId: article.id, marketId: market.id, symbol: "NVDA", tickers, stopToken };
 }
 
 /** A caller's email channel and an alert on it, made as that caller would (the API), answering their ids. */
@@ -95,6 +103,7 @@ export function hintsFor(route: Pick<RouteContract, "path">, shared: SharedRecor
     ids: String(shared.marketId),
     symbol: shared.symbol,
     ticker: shared.tickers[0],
+    token: shared.stopToken,
     // The built-in provider's demo sign-in; a valid address anywhere else.
     email: "trader@demo.local",
     password: DEMO_PASSWORD,

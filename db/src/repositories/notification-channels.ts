@@ -84,6 +84,11 @@ export async function bindTelegramChat(db: Database, channelKey: string, chatId:
   return row;
 }
 
+/** The channels bound to a Telegram chat (a chat may serve several of one user's channels, or several users'). */
+export async function channelsByTelegramChat(db: Database, chatId: string): Promise<ChannelRow[]> {
+  return db.select().from(notificationChannels).where(and(eq(notificationChannels.telegramChatId, chatId), eq(notificationChannels.type, "telegram")));
+}
+
 /** Telegram said the bot was blocked in this chat: its channels stop until bound again. */
 export async function markTelegramChatBlocked(db: Database, chatId: string): Promise<void> {
   await db.update(notificationChannels).set({ blockedAt: new Date(), updatedAt: new Date() }).where(eq(notificationChannels.telegramChatId, chatId));

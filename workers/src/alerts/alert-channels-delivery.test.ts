@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { articleFixture } from "@tradewire/core/testing/article-fixture";
-import { createChannel, findChannel, tables } from "@tradewire/db";
+import { createChannel, findAlert, findChannel, tables } from "@tradewire/db";
 import { makeAlert, makeUser } from "@tradewire/db/testing/factories";
 import { createTestDatabase, testEngines, type TestDatabase } from "@tradewire/db/testing/test-databases";
 import { eq, sql } from "drizzle-orm";
@@ -12,6 +12,7 @@ import { pollTelegram } from "../jobs/poll-telegram";
 import { runAttempt } from "../runners/job-runner";
 import { jobContextForTest } from "../testing/job-context-for-test";
 import { startFixtureServer, type FixtureServer } from "../testing/start-fixture-server";
+import { readAlertStopToken } from "../notify/alert-stop-link";
 import { matchAlertsOnArticle } from "./match-alert-processors";
 
 const TOKEN = "7000000001:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw";
@@ -35,6 +36,8 @@ describe.each(testEngines)("alert delivery by email and Telegram on %s", (engine
   let telegram: FixtureServer;
   const sent: Record<string, unknown>[] = [];
   let throttleNext = true;
+  /** What the fake Bot API's getUpdates answers: the fixture's /start <key> and bare /start unless a test says otherwise. */
+  let updates = telegramFixture("getUpdates_start_deeplink.json");
 
   beforeAll(async () => {
     database = await createTestDatabase(engine);
@@ -57,13 +60,14 @@ describe.each(testEngines)("alert delivery by email and Telegram on %s", (engine
     telegram = await startFixtureServer({
       [`/bot${TOKEN}/getUpdates`]: (request, response) => {
         request.resume();
-        json(200, telegramFixture("getUpdates_start_deeplink.json"))(response);
+        json(200, updates)(response);
       },
       [`/bot${TOKEN}/sendMessage`]: (request, response) => {
         let body = "";
         request.on("data", (chunk: Buffer) => (body += chunk.toString()));
         request.on("end", () => {
-          if (throttleNext) {
+          // Only alert messages (the story's id in brackets) are throttled, not the bot's answers to commands.
+          if (throttleNext && body.includes("(tg)")) {
             throttleNext = false;
             return json(429, telegramFixture("error_429_retry_after.json"))(response);
           }
@@ -103,6 +107,20 @@ describe.each(testEngines)("alert delivery by email and Telegram on %s", (engine
     expect((await deliveryOf(alert.id)).status).toBe("sent");
   });
 
+  it("gives every email a one-click stop link (RFC 8058) signed for its own alert", async () => {
+    const { user, alert } = await alertOn({ channelName: "mail", type: "email", email: "lee@example.com", endpoint: null, channelKey: null, signingSecret: null }, "stop");
+    const { context } = await jobContextForTest(database, { SMTP_URL: smtpUrl });
+    await matchAlertsOnArticle.handle(story("stop") as never, context);
+    await runAttempt(deliverNotification, { deliveryId: (await deliveryOf(alert.id)).id, attempt: 1 }, context, 1);
+    const mail = mails.find((raw) => raw.includes("(stop)"))!;
+    expect(mail).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+    // Headers fold long lines; unfold before reading the link.
+    const unfolded = mail.replace(/\r?\n[ \t]+/g, " ");
+    const link = /^List-Unsubscribe: <(http[^>]+)>/m.exec(unfolded)![1]!;
+    expect(link).toMatch(/\/api\/alert\/stop\?token=/);
+    expect(await readAlertStopToken(context.config, new URL(link).searchParams.get("token")!)).toEqual({ alertId: alert.id, userId: user.id });
+  });
+
   it("keeps an email in the outbox, not lost, while no SMTP server is configured", async () => {
     const { alert } = await alertOn({ channelName: "mail", type: "email", email: "kim@example.com", endpoint: null, channelKey: null, signingSecret: null }, "outbox");
     const { context } = await jobContextForTest(database);
@@ -137,5 +155,34 @@ describe.each(testEngines)("alert delivery by email and Telegram on %s", (engine
     expect(mine[0]).toMatchObject({ chat_id: "123456789", parse_mode: "HTML" });
     expect((await deliveryOf(alert.id)).status).toBe("sent");
     throttleNext = true;
+  });
+
+  it("pauses every alert of a chat on /stop and resumes them on /start, whatever the plan, answering in the chat", async () => {
+    const { user, channel, alert } = await alertOn(
+      { channelName: "phone", type: "telegram", email: null, endpoint: null, channelKey: "ck_stopTest01", signingSecret: null },
+      "tgstop",
+    );
+    const paused = await makeAlert(database.db, user.id, channel.id, { name: "Paused by me", active: false, pausedBy: "owner" });
+    const { context } = await jobContextForTest(database, { TELEGRAM_BOT_TOKEN: TOKEN, TELEGRAM_API_BASE: telegram.url });
+    const say = async (update_id: number, text: string) => {
+      updates = JSON.stringify({ ok: true, result: [{ update_id, message: { message_id: update_id, chat: { id: 777000111, type: "private" }, date: 1760021002, text } }] });
+      await runAttempt(pollTelegram, {}, context, 1);
+    };
+    const answers = () => sent.filter((body) => body.chat_id === "777000111").map((body) => String(body.text));
+
+    await say(900000001, "/start ck_stopTest01");
+    await say(900000002, "/stop");
+    expect((await findAlert(database.db, user.id, alert.id))!).toMatchObject({ active: false, pausedBy: "telegram" });
+    expect(answers().at(-1)).toBe("Paused 1 alert: <b>Alert tgstop</b>. Send /start to resume them.");
+    // A story now matches nothing: the paused alert queues no delivery.
+    await matchAlertsOnArticle.handle(story("tgstop") as never, context);
+    expect(await database.db.select().from(tables.deliveries).where(eq(tables.deliveries.alertId, alert.id))).toEqual([]);
+
+    await say(900000003, "/start");
+    expect((await findAlert(database.db, user.id, alert.id))!).toMatchObject({ active: true, pausedBy: null });
+    // What its owner paused stays paused.
+    expect((await findAlert(database.db, user.id, paused.id))!).toMatchObject({ active: false, pausedBy: "owner" });
+    expect(answers().at(-1)).toBe("Resumed 1 alert: <b>Alert tgstop</b>.");
+    updates = telegramFixture("getUpdates_start_deeplink.json");
   });
 });

@@ -7,6 +7,7 @@ import { createTestDatabase, testEngines, type TestDatabase } from "@tradewire/d
 import { eq, sql } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readAlertStopToken } from "../notify/alert-stop-link";
 import { deliverNotification, sweepDeliveries } from "../jobs/deliver-notification";
 import { appSecretOf } from "../notify/app-secret";
 import { createSecretBox } from "../notify/secret-box";
@@ -99,7 +100,11 @@ describe.each(testEngines)("alert delivery by webhook on %s", (engine) => {
     const mine = received.filter((request) => request.body.includes("dup-1"));
     expect(mine).toHaveLength(1);
     expect(mine[0]!.verified).toBe(true);
-    expect(JSON.parse(mine[0]!.body)).toMatchObject({ type: "alert.triggered", data: { alert: { name: "Tariffs" }, item: { kind: "article", title: article.title } } });
+    const body = JSON.parse(mine[0]!.body) as { data: { alert: { pause_url: string } } };
+    expect(body).toMatchObject({ type: "alert.triggered", data: { alert: { alert_id: alert.id, name: "Tariffs" }, item: { kind: "article", title: article.title } } });
+    // The same signed stop link as in emails, so a receiving bot can pause what floods it.
+    const token = new URL(body.data.alert.pause_url).searchParams.get("token")!;
+    expect(await readAlertStopToken(context.config, token)).toEqual({ alertId: alert.id, userId: user.id });
     expect((await deliveriesOf(alert.id))[0]).toMatchObject({ status: "sent", attempts: 1, lastError: null });
     const toasts = published.filter((entry) => entry.event === "alert.triggered");
     expect(toasts).toHaveLength(1);

@@ -1,6 +1,7 @@
 import type { AlertItemPayload } from "@tradewire/core";
 import { channelById, claimDelivery, finishDelivery, keepInOutbox, markTelegramChatBlocked, moveTelegramChat, type ChannelRow, type DeliveryRow } from "@tradewire/db";
 import type { JobContext } from "../job-context";
+import { alertStopUrl } from "../notify/alert-stop-link";
 import { appSecretOf } from "../notify/app-secret";
 import { DeliveryError } from "../notify/delivery-error";
 import { createSecretBox } from "../notify/secret-box";
@@ -19,7 +20,10 @@ interface DeliveryPayload {
 async function send(context: JobContext, delivery: DeliveryRow, channel: ChannelRow): Promise<void> {
   const { config, database } = context;
   const { alertName, item, reasons } = delivery.payload as unknown as DeliveryPayload;
-  const content = notificationContent(alertName, item, reasons);
+  // Deleting an alert stops its messages, the ones still waiting for a retry included.
+  if (delivery.alertId === null) throw new DeliveryError("rejected", "the alert was deleted", { retryable: false });
+  const stopUrl = await alertStopUrl(config, { alertId: delivery.alertId, userId: delivery.userId });
+  const content = notificationContent(alertName, item, reasons, stopUrl);
   if (channel.type === "webhook") {
     const secret = createSecretBox(appSecretOf(config)).open(channel.signingSecret ?? "");
     await sendWebhook({
@@ -27,7 +31,12 @@ async function send(context: JobContext, delivery: DeliveryRow, channel: Channel
       secret,
       // One message id per delivery: every retry carries the same webhook-id, so the receiver can dedupe.
       messageId: `msg_${delivery.id}_${delivery.idempotencyKey.replace(/[^\w]/g, "_")}`,
-      body: JSON.stringify({ type: "alert.triggered", timestamp: delivery.createdAt.toISOString(), data: { alert: { alert_id: delivery.alertId, name: alertName, reasons }, item } }),
+      body: JSON.stringify({
+        type: "alert.triggered",
+        timestamp: delivery.createdAt.toISOString(),
+        // pause_url: a POST pauses this alert (the same signed link as in emails), so a bot can stop what floods it.
+        data: { alert: { alert_id: delivery.alertId, name: alertName, reasons, pause_url: stopUrl }, item },
+      }),
       allowPrivate: config.ALLOW_PRIVATE_WEBHOOKS,
     });
     return;
@@ -42,7 +51,7 @@ async function send(context: JobContext, delivery: DeliveryRow, channel: Channel
     }
     const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
     try {
-      await mailer.send({ to, subject: content.subject, text: content.text, html: content.html });
+      await mailer.send({ to, subject: content.subject, text: content.text, html: content.html, stopUrl });
     } finally {
       mailer.close();
     }

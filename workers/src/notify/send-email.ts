@@ -9,6 +9,8 @@ export interface EmailMessage {
   subject: string;
   text: string;
   html: string;
+  /** The alert's signed stop link: List-Unsubscribe with RFC 8058 one-click, so mail clients offer "Unsubscribe". */
+  stopUrl?: string;
 }
 
 export interface Mailer {
@@ -33,7 +35,9 @@ export function createMailer(options: { smtpUrl: string; from: string }): Mailer
   return {
     async send(message) {
       try {
-        const info = await transport.sendMail({ from: options.from, ...message });
+        const { stopUrl, ...content } = message;
+        const unsubscribe = stopUrl ? { list: { unsubscribe: stopUrl }, headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } } : {};
+        const info = await transport.sendMail({ from: options.from, ...content, ...unsubscribe });
         return { messageId: info.messageId };
       } catch (error) {
         throw deliveryErrorOf(relay, error);

@@ -161,6 +161,30 @@ export function bindingOf(update: TelegramUpdate): { channelKey: string; chatId:
   return message && key ? { channelKey: key, chatId: String(message.chat.id) } : null;
 }
 
+const STOP_COMMAND = /^\/stop(?:@[A-Za-z0-9_]+)?\s*$/;
+const BARE_START_COMMAND = /^\/start(?:@[A-Za-z0-9_]+)?\s*$/;
+
+/**
+ * A chat's own command to its alerts: `/stop` pauses every alert that sends to it, whatever the owner's plan;
+ * `/start` without a key (Telegram's Start button) resumes the ones /stop paused. `/start <key>` is a binding.
+ */
+export function chatCommandOf(update: TelegramUpdate): { command: "stop" | "resume"; chatId: string } | null {
+  const message = update.message && BINDABLE_CHATS.has(update.message.chat.type) ? update.message : update.channel_post;
+  const text = message?.text?.trim();
+  if (!message || text === undefined) return null;
+  const command = STOP_COMMAND.test(text) ? "stop" : BARE_START_COMMAND.test(text) ? "resume" : null;
+  return command ? { command, chatId: String(message.chat.id) } : null;
+}
+
+/**
+ * Escapes text for Telegram's HTML mode, which documents four named entities (&lt; &gt; &amp; &quot;) and
+ * numeric ones; a named one it does not know (&apos;, which general HTML escapers write) makes it refuse the message.
+ */
+export function escapeTelegramHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (character) => TELEGRAM_ENTITIES[character]!);
+}
+const TELEGRAM_ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
+
 /** The chat that just blocked the bot or removed it, whose channel should stop receiving alerts. */
 export function blockedChatOf(update: TelegramUpdate): string | null {
   const change = update.my_chat_member;

@@ -31,7 +31,7 @@ export function telegramRoutes({ config, database, logger }: AppDependencies): R
         if (!expected || !sameSecret(ctx.get("x-telegram-bot-api-secret-token") || undefined, expected)) {
           throw new HttpError(401, "missing or wrong X-Telegram-Bot-Api-Secret-Token");
         }
-        await applyTelegramUpdate({ database, logger }, body);
+        await applyTelegramUpdate({ config, database, logger }, body);
         return reply(200, { ok: true as const });
       },
     }),
