@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseKeywordQuery } from "../domain/alerts/keyword-query";
 import { alertPausers, alertTypes, channelTypes, deliveryStatuses, impacts, marketAlertTypes } from "../wire-constants";
 
 /** An id in a body: a number (the spec's big integer) or its digits as a string. */
@@ -78,6 +79,10 @@ export const alertSchema = z.object({
   market_alert_type: z.enum(marketAlertTypes).nullable(),
   volume_threshold: z.number().nullable(),
   tickers: z.array(z.string()),
+  /** A stock alert's tickers also meet stories where they are only related (USO on an OPEC+ story). */
+  include_related: z.boolean(),
+  /** Words a story's title or summary must hold, in the search box's syntax: `"export controls" -opinion`. */
+  keywords: z.string().nullable(),
   min_impact: z.enum(impacts).nullable(),
 });
 export type Alert = z.infer<typeof alertSchema>;
@@ -93,11 +98,16 @@ const alertFields = z.object({
   market_alert_type: z.enum(marketAlertTypes).nullable(),
   volume_threshold: z.union([z.number(), z.string().regex(/^\d+$/).transform(Number)]).pipe(z.number().int("volume_threshold must be a whole number").min(0, "volume_threshold must not be negative")).nullable(),
   tickers: tickerList,
+  include_related: z.boolean(),
+  /** Blank clears, as null does. */
+  keywords: z.string().trim().max(200, "keywords are at most 200 characters").nullable().transform((text) => text || null),
   min_impact: z.enum(impacts).nullable(),
   active: z.boolean(),
 });
 
 const checkAlert = (alert: Partial<z.infer<typeof alertFields>>, context: z.RefinementCtx) => {
+  const query = alert.keywords ? parseKeywordQuery(alert.keywords) : null;
+  if (typeof query === "string") context.addIssue({ code: "custom", path: ["keywords"], message: query });
   if (alert.type === "prediction_market" && alert.market_alert_type === "volume_threshold" && (alert.volume_threshold === null || alert.volume_threshold === undefined)) {
     context.addIssue({ code: "custom", path: ["volume_threshold"], message: "a non-negative whole-number volume threshold is required" });
   }

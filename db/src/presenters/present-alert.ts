@@ -20,6 +20,8 @@ export function presentAlert(alert: AlertRow): Alert {
     market_alert_type: alert.marketAlertType,
     volume_threshold: alert.volumeThreshold,
     tickers: alert.tickers,
+    include_related: alert.includeRelated,
+    keywords: alert.keywords,
     min_impact: alert.minImpact,
   };
 }

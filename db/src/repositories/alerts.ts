@@ -14,6 +14,8 @@ export interface AlertFields {
   marketAlertType: MarketAlertType | null;
   volumeThreshold: number | null;
   tickers: string[];
+  includeRelated: boolean;
+  keywords: string | null;
   minImpact: Impact | null;
   conditions: string[];
   description: string;

@@ -106,6 +106,12 @@ export async function setArticleGroups(db: Database, groups: { id: number; group
     where ${articles.id} = v.id`);
 }
 
+/** A story's summary, which the wire shape does not carry: keyword alerts read it. */
+export async function articleSummaryOf(db: Database, articleId: number): Promise<string | null> {
+  const [row] = await db.select({ summary: articles.summary }).from(articles).where(eq(articles.id, articleId));
+  return row?.summary ?? null;
+}
+
 export async function countArticles(db: Database): Promise<number> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(articles);
   return row?.count ?? 0;

@@ -27,6 +27,10 @@ export const alerts = pgTable(
     volumeThreshold: bigint("volume_threshold", { mode: "number" }),
     /** A stock alert may name tickers: a story must name one of them. */
     tickers: textList("tickers"),
+    /** A stock alert's tickers may also meet stories that only relate them (USO on an OPEC+ story). */
+    includeRelated: boolean("include_related").notNull().default(false),
+    /** A stock alert may ask for words in a story's title or summary, in the search box's syntax. */
+    keywords: text("keywords"),
     /** A stock alert may ask for at least this impact. */
     minImpact: text("min_impact", { enum: impacts }),
     lastTriggered: timestamp("last_triggered", { withTimezone: true }),

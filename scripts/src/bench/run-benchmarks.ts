@@ -14,6 +14,7 @@ import { benchSoak } from "./bench-soak";
  * something on a shared, noisy machine. PostgreSQL runs when TEST_DATABASE_URL is set.
  * `npm run bench -- bundle` prints only the JavaScript per route; `npm run bench -- reads` only B2, the hot reads;
  * `npm run bench -- plans` only the query plans of the feed's pages (EXPLAIN ANALYZE over 20,000 stories);
+ * `npm run bench -- alerts` only B3, alert matching;
  * `npm run bench -- soak` only the soak of the scaled set-up (its own PostgreSQL and Redis, two API nodes, two workers).
  */
 console.log(`tradewire benchmarks — node ${process.version}, ${new Date().toISOString()}`);
@@ -23,6 +24,10 @@ if (process.argv.includes("reads")) {
 }
 if (process.argv.includes("plans")) {
   await benchPlans();
+  process.exit(0);
+}
+if (process.argv.includes("alerts")) {
+  await benchAlerts();
   process.exit(0);
 }
 if (process.argv.includes("soak")) {

@@ -1,4 +1,4 @@
-import { AlertIndex, type AlertRule } from "@tradewire/core/domain/alerts/index";
+import { AlertIndex, parseKeywordQuery, type AlertRule } from "@tradewire/core/domain/alerts/index";
 import { alertRulesVersionOf, listActiveAlerts, type AlertRow, type Database } from "@tradewire/db";
 
 /** An alert row as the matcher reads it. */
@@ -12,10 +12,19 @@ export function ruleOf(alert: AlertRow): AlertRule {
     includeTags: alert.includeTags.map((tag) => tag.toLowerCase()),
     excludeTags: alert.excludeTags.map((tag) => tag.toLowerCase()),
     tickers: alert.tickers.map((ticker) => ticker.toUpperCase()),
+    includeRelated: alert.includeRelated,
+    keywords: keywordsOf(alert.keywords),
     minImpact: alert.minImpact,
     marketAlertType: alert.marketAlertType,
     volumeThreshold: alert.volumeThreshold,
   };
+}
+
+/** Stored keywords were checked when written; one that no longer parses (a changed syntax) matches nothing. */
+function keywordsOf(text: string | null): AlertRule["keywords"] {
+  if (text === null) return null;
+  const query = parseKeywordQuery(text);
+  return typeof query === "string" ? { text, all: [[["\u0000"]]], none: [] } : query;
 }
 
 const cache = new WeakMap<Database, { version: number; index: Promise<AlertIndex> }>();

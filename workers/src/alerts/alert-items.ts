@@ -10,10 +10,12 @@ export interface MatchableItem {
 
 const symbolOf = (ticker: Article["tickers"][number]) => (typeof ticker === "string" ? ticker : ticker.ticker);
 
-export function articleItem(article: Article): MatchableItem {
+/** A story as alerts read it; `summary` (not on the wire) only when some alert has keywords. */
+export function articleItem(article: Article, summary: string | null = null): MatchableItem {
   const tickers = article.tickers.map(symbolOf);
+  const text = summary ? `${article.title}\n${summary}` : article.title;
   return {
-    match: { kind: "article", id: article.id, tags: article.tags, tickers, impact: article.impact },
+    match: { kind: "article", id: article.id, tags: article.tags, tickers, relatedTickers: article.related_tickers, text, impact: article.impact },
     payload: {
       kind: "article",
       id: article.id,

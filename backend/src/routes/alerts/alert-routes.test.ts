@@ -99,6 +99,15 @@ describe.each(testEngines)("alert and channel routes on %s", (engine) => {
     await setUserPlan(app.database.db, "trader@demo.local", "free");
   });
 
+  it("stores keywords and the related-tickers choice of a stock alert, refusing a query that cannot match", async () => {
+    const [mine] = (await call("GET", "/api/alert/channel", trader)).body;
+    const bad = await call("POST", "/api/alert/alert", trader, { name: "Nothing", channel_id: mine!.channel_id, keywords: "-opinion" });
+    expect(bad.body.message).toBe("body.keywords: keywords need at least one word to look for, not only words to leave out");
+    const created = await call("POST", "/api/alert/alert", trader, { name: "Oil controls", channel_id: mine!.channel_id, tickers: ["USO"], include_related: true, keywords: ' "export controls" -opinion ' });
+    expect(created.body).toMatchObject({ include_related: true, keywords: '"export controls" -opinion', conditions: ["Story names or relates USO", 'Mentions "export controls" -opinion'] });
+    expect((await call("DELETE", "/api/alert/alert", trader, { alert_id: created.body.alert_id })).status).toBe(200);
+  });
+
   it("lets a free user pause, resume and delete their own alerts, and keeps editing, running and the log premium", async () => {
     const [alert] = (await call("GET", "/api/alert/alert", trader)).body;
     const pause = { alert_id: alert!.alert_id, name: alert!.name, active: false };

@@ -37,7 +37,7 @@ const deletedSchema = z.object({ success: z.literal(true), alert_id: z.number() 
 const ranSchema = z.object({ success: z.literal(true) });
 
 /** The derived display fields, from the fields that decide what fires. */
-const derived = (fields: Pick<AlertFields, "type" | "includeTags" | "excludeTags" | "tickers" | "minImpact" | "marketAlertType" | "volumeThreshold">) => ({
+const derived = (fields: Pick<AlertFields, "type" | "includeTags" | "excludeTags" | "tickers" | "includeRelated" | "keywords" | "minImpact" | "marketAlertType" | "volumeThreshold">) => ({
   conditions: alertConditions(fields),
   description: alertDescription(fields),
 });
@@ -119,6 +119,8 @@ export function alertRoutes({ database, jobs }: AppDependencies): RouteDefinitio
           marketAlertType: market ? (body.market_alert_type ?? "new_market") : null,
           volumeThreshold: market && body.market_alert_type === "volume_threshold" ? (body.volume_threshold ?? 0) : null,
           tickers: market ? [] : body.tickers,
+          includeRelated: !market && (body.include_related ?? false),
+          keywords: market ? null : (body.keywords ?? null),
           minImpact: market ? null : (body.min_impact ?? null),
           active: body.active ?? true,
           pausedBy: body.active === false ? ("owner" as const) : null,
@@ -153,6 +155,8 @@ export function alertRoutes({ database, jobs }: AppDependencies): RouteDefinitio
           marketAlertType,
           volumeThreshold: marketAlertType === "volume_threshold" ? (named(body.volume_threshold, current.volumeThreshold) ?? 0) : null,
           tickers: market ? [] : (body.tickers ?? current.tickers),
+          includeRelated: !market && (body.include_related ?? current.includeRelated),
+          keywords: market ? null : named(body.keywords, current.keywords),
           minImpact: market ? null : named(body.min_impact, current.minImpact),
           active: nowActive,
           pausedBy: nowActive ? null : active === false && current.active ? ("owner" as const) : current.pausedBy,

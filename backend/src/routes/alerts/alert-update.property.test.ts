@@ -17,7 +17,11 @@ const listUpdate = (pool: string[]) => fc.oneof(someOf(pool), fc.constant(null))
 const name = fc.string({ minLength: 1, maxLength: 30 }).filter((text) => text.trim().length > 0);
 
 /** The wire field an update names, as it should read back afterwards. */
-const expected = (field: string, value: unknown) => (value === null && ["include_tags", "exclude_tags", "tickers"].includes(field) ? [] : field === "name" ? String(value).trim() : value);
+const expected = (field: string, value: unknown) => {
+  if (value === null && ["include_tags", "exclude_tags", "tickers"].includes(field)) return [];
+  if (field === "name") return String(value).trim();
+  return field === "keywords" && value === "" ? null : value;
+};
 
 describe.each(testEngines)("an alert update on %s", (engine) => {
   let app: TestServer;
@@ -75,6 +79,8 @@ describe.each(testEngines)("an alert update on %s", (engine) => {
       include_tags: someOf(tagPool),
       exclude_tags: someOf(tagPool),
       tickers: someOf(tickerPool),
+      include_related: fc.boolean(),
+      keywords: fc.constantFrom(null, "tariff", '"export controls" -opinion'),
       min_impact: fc.constantFrom(null, ...impacts),
       active: fc.boolean(),
     });
@@ -85,12 +91,14 @@ describe.each(testEngines)("an alert update on %s", (engine) => {
         include_tags: listUpdate(tagPool),
         exclude_tags: listUpdate(tagPool),
         tickers: listUpdate(tickerPool),
+        include_related: fc.boolean(),
+        keywords: fc.constantFrom(null, "", "oil or gold"),
         min_impact: fc.constantFrom(null, ...impacts),
         active: fc.boolean(),
       },
       { requiredKeys: [] },
     );
-    const fields = ["name", "channel_id", "include_tags", "exclude_tags", "tickers", "min_impact", "active"];
+    const fields = ["name", "channel_id", "include_tags", "exclude_tags", "tickers", "include_related", "keywords", "min_impact", "active"];
     await fc.assert(fc.asyncProperty(create, update, (body, change) => holdsUnnamedFields(body, change, fields)), { numRuns: 40 });
   });
 

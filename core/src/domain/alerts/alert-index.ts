@@ -1,3 +1,4 @@
+import { keywordIndexWords } from "./keyword-query";
 import { alertFires, prepareItem, type AlertItem, type AlertRule } from "./match-alert";
 
 /** A copy of a rule in the one object shape the matcher's hot loop is compiled for. */
@@ -10,6 +11,8 @@ export const compileRule = (rule: AlertRule): AlertRule => ({
   includeTags: [...rule.includeTags],
   excludeTags: [...rule.excludeTags],
   tickers: [...rule.tickers],
+  includeRelated: rule.includeRelated,
+  keywords: rule.keywords,
   minImpact: rule.minImpact,
   marketAlertType: rule.marketAlertType,
   volumeThreshold: rule.volumeThreshold,
@@ -48,13 +51,18 @@ const sealAll = (drafts: Map<string, BucketDraft>) => new Map([...drafts].map(([
 
 /**
  * The active alerts, indexed so an item is checked only against the alerts that could fire for it: a
- * stock alert under one of its tickers (the most selective key) or else its include tags, a market
- * alert under its include tags, and alerts with neither under their kind's catch-all. Candidates are then
+ * stock alert under one of its tickers (the most selective key; also under its tickers as related ones
+ * when it opts in to those), or else its include tags, or else words its keywords require; a market
+ * alert under its include tags; and alerts with none of these under their kind's catch-all. Candidates are then
  * confirmed by alertFires unless their bucket already guarantees it, so the index never changes an
  * answer, only how fast it comes: most of the time goes into the alerts that do fire.
  */
 export class AlertIndex {
   private readonly byTicker: Map<string, Bucket>;
+  /** Alerts that opt in to related tickers, under those tickers, for the stories that only relate them. */
+  private readonly byRelated: Map<string, Bucket>;
+  /** Keyword alerts with neither tickers nor tags, under a word their query requires. */
+  private readonly byWord: Map<string, Bucket>;
   private readonly byTag: { stock: Map<string, Bucket>; market: Map<string, Bucket> };
   private readonly catchAll: { stock: Bucket; market: Bucket };
   private readonly rules: readonly AlertRule[];
@@ -65,6 +73,8 @@ export class AlertIndex {
   /** The positions of the rules one match() fired, reused across calls: no array grows while matching. */
   private readonly out: Uint32Array;
   private call = 0;
+  /** Whether any alert reads a story's words: only then is a summary worth reading for a story. */
+  readonly readsWords: boolean;
 
   constructor(rules: readonly AlertRule[]) {
     this.rules = rules;
@@ -72,29 +82,39 @@ export class AlertIndex {
     this.metIn = new Uint32Array(rules.length);
     this.out = new Uint32Array(rules.length);
     const byTicker = new Map<string, BucketDraft>();
+    const byRelated = new Map<string, BucketDraft>();
+    const byWord = new Map<string, BucketDraft>();
     const byTag = { stock: new Map<string, BucketDraft>(), market: new Map<string, BucketDraft>() };
     const catchAll = { stock: emptyDraft(), market: emptyDraft() };
     const file = (bucket: BucketDraft, rule: AlertRule, position: number, taken: boolean, keys: number) => {
       if (!taken) bucket.checked.push(position);
       else (keys === 1 ? bucket.solo : bucket.shared)[rule.minImpact ? impactLevel[rule.minImpact] : 0]!.push(position);
     };
-    const fileUnder = (map: Map<string, BucketDraft>, keys: readonly string[], rule: AlertRule, position: number, taken: boolean) => {
+    /** `maps` > 1 when the rule is filed under the same keys in several maps: it can then be met twice. */
+    const fileUnder = (map: Map<string, BucketDraft>, keys: readonly string[], rule: AlertRule, position: number, taken: boolean, maps = 1) => {
       const unique = new Set(keys);
       for (const key of unique) {
         let bucket = map.get(key);
         if (!bucket) map.set(key, (bucket = emptyDraft()));
-        file(bucket, rule, position, taken, unique.size);
+        file(bucket, rule, position, taken, unique.size * maps);
       }
     };
     this.compiled.forEach((rule, position) => {
       // Reaching a ticker's or tag's bucket already proves that part of the rule, and the story's impact
       // level the minimum impact; only exclude tags can still refuse.
-      const plain = !rule.excludeTags.length && rule.kind === "stock";
-      if (rule.kind === "stock" && rule.tickers.length) fileUnder(byTicker, rule.tickers, rule, position, plain && !rule.includeTags.length);
-      else if (rule.includeTags.length) fileUnder(byTag[rule.kind], rule.includeTags, rule, position, plain);
+      const plain = !rule.excludeTags.length && rule.kind === "stock" && !rule.keywords;
+      if (rule.kind === "stock" && rule.tickers.length) {
+        const maps = rule.includeRelated ? 2 : 1;
+        fileUnder(byTicker, rule.tickers, rule, position, plain && !rule.includeTags.length, maps);
+        if (rule.includeRelated) fileUnder(byRelated, rule.tickers, rule, position, plain && !rule.includeTags.length, maps);
+      } else if (rule.includeTags.length) fileUnder(byTag[rule.kind], rule.includeTags, rule, position, plain);
+      else if (rule.kind === "stock" && rule.keywords) fileUnder(byWord, keywordIndexWords(rule.keywords), rule, position, false);
       else file(catchAll[rule.kind], rule, position, plain, 1);
     });
     this.byTicker = sealAll(byTicker);
+    this.byRelated = sealAll(byRelated);
+    this.byWord = sealAll(byWord);
+    this.readsWords = byWord.size > 0 || this.compiled.some((rule) => rule.keywords !== null);
     this.byTag = { stock: sealAll(byTag.stock), market: sealAll(byTag.market) };
     this.catchAll = { stock: sealBucket(catchAll.stock), market: sealBucket(catchAll.market) };
   }
@@ -145,7 +165,11 @@ export class AlertIndex {
         if (alertFires(compiled[position]!, prepared)) out[count++] = position;
       }
     };
-    if (kind === "stock") for (const ticker of prepared.tickerSet) consider(this.byTicker.get(ticker));
+    if (kind === "stock") {
+      for (const ticker of prepared.tickerSet) consider(this.byTicker.get(ticker));
+      if (this.byRelated.size) for (const ticker of prepared.relatedSet) consider(this.byRelated.get(ticker));
+      if (this.byWord.size) for (const word of prepared.words.set) consider(this.byWord.get(word));
+    }
     for (const tag of prepared.tagSet) consider(this.byTag[kind].get(tag));
     consider(this.catchAll[kind]);
     return out.subarray(0, count);

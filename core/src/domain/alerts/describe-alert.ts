@@ -1,7 +1,12 @@
 import type { AlertType } from "../../wire-constants";
 import type { AlertRule } from "./match-alert";
 
-export type DescribedAlert = Pick<AlertRule, "includeTags" | "excludeTags" | "tickers" | "minImpact" | "marketAlertType" | "volumeThreshold"> & { type: AlertType };
+export type DescribedAlert = Pick<AlertRule, "includeTags" | "excludeTags" | "tickers" | "minImpact" | "marketAlertType" | "volumeThreshold"> & {
+  type: AlertType;
+  includeRelated?: boolean;
+  /** As written. */
+  keywords?: string | null;
+};
 
 /** The alert's conditions, one line each, as the dashboard lists them (spec section 3: derived for display). */
 export function alertConditions(alert: DescribedAlert): string[] {
@@ -9,7 +14,8 @@ export function alertConditions(alert: DescribedAlert): string[] {
   if (alert.type === "prediction_market") {
     lines.push(alert.marketAlertType === "volume_threshold" ? `Market volume reaches ${alert.volumeThreshold ?? 0}` : "A new market opens");
   } else {
-    if (alert.tickers.length) lines.push(`Story names ${alert.tickers.join(", ")}`);
+    if (alert.tickers.length) lines.push(`Story ${alert.includeRelated ? "names or relates" : "names"} ${alert.tickers.join(", ")}`);
+    if (alert.keywords) lines.push(`Mentions ${alert.keywords}`);
     if (alert.minImpact) lines.push(`Impact ${alert.minImpact === "low" ? "any" : `${alert.minImpact} or higher`}`);
   }
   if (alert.includeTags.length) lines.push(`Tagged ${alert.includeTags.join(" or ")}`);

@@ -1,3 +1,4 @@
 export * from "./alert-index";
 export * from "./match-alert";
 export * from "./describe-alert";
+export * from "./keyword-query";

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { AlertIndex } from "./alert-index";
+import { parseKeywordQuery, type KeywordQuery } from "./keyword-query";
 import { matchAlert, type AlertItem, type AlertRule } from "./match-alert";
 
 let nextId = 1;
@@ -13,11 +14,14 @@ const stock = (overrides: Partial<AlertRule> = {}): AlertRule => ({
   includeTags: [],
   excludeTags: [],
   tickers: [],
+  includeRelated: false,
+  keywords: null,
   minImpact: null,
   marketAlertType: null,
   volumeThreshold: null,
   ...overrides,
 });
+const query = (text: string) => parseKeywordQuery(text) as KeywordQuery;
 const marketRule = (overrides: Partial<AlertRule> = {}) => stock({ kind: "market", marketAlertType: "new_market", ...overrides });
 const story = (overrides: Partial<Extract<AlertItem, { kind: "article" }>> = {}): AlertItem => ({ kind: "article", id: "a1", tags: ["tariffs", "china"], tickers: ["NVDA"], impact: "mid", ...overrides });
 const market = (overrides: Partial<Extract<AlertItem, { kind: "market" }>> = {}): AlertItem => ({ kind: "market", id: "m1", event: "created", tags: ["middle-east"], volume: 50_000, ...overrides });
@@ -53,14 +57,49 @@ describe("matchAlert", () => {
   });
 });
 
+describe("related tickers and keywords", () => {
+  const opec = { kind: "article" as const, id: "s", tags: ["oil"], tickers: [], relatedTickers: ["USO", "XLE"], impact: "high" as const, text: "OPEC+ agrees deeper output cuts" };
+
+  it("meets a story that only relates the ticker when the alert opts in, and says so", () => {
+    expect(matchAlert(stock({ tickers: ["USO"] }), opec)).toBeNull();
+    expect(matchAlert(stock({ tickers: ["USO"], includeRelated: true }), opec)).toEqual(["related ticker USO"]);
+    expect(matchAlert(stock({ tickers: ["USO"], includeRelated: true }), { ...opec, tickers: ["USO"] })).toEqual(["ticker USO"]);
+  });
+
+  it("matches keywords in the search box's syntax against title and summary, words stemmed", () => {
+    const story = (text: string) => ({ ...opec, relatedTickers: [], text });
+    const controls = stock({ keywords: query('"export controls" -opinion') });
+    expect(matchAlert(controls, story("US widens Export Controls on AI chips"))).toEqual(['keywords "export controls" -opinion']);
+    expect(matchAlert(controls, story("Opinion: export controls backfire"))).toBeNull();
+    expect(matchAlert(controls, story("Controls on exports widen"))).toBeNull();
+    const tariffs = stock({ keywords: query("tariff or duties china") });
+    expect(matchAlert(tariffs, story("China's tariffs on soybeans"))).not.toBeNull();
+    expect(matchAlert(tariffs, story("New duties hit China steel"))).not.toBeNull();
+    expect(matchAlert(tariffs, story("Tariffs on Mexico"))).toBeNull();
+  });
+
+  it("says what is wrong with a query that cannot match anything", () => {
+    expect(parseKeywordQuery("-opinion")).toBe("keywords need at least one word to look for, not only words to leave out");
+    expect(parseKeywordQuery('  "" ')).toBe("keywords need at least one word");
+    expect(parseKeywordQuery("x".repeat(201))).toBe("keywords are at most 200 characters");
+  });
+});
+
 describe("AlertIndex", () => {
-  const vocabulary = { tags: ["tariffs", "china", "oil", "middle-east", "fed", "eu"], tickers: ["NVDA", "AMD", "XOM", "AAPL"] };
+  const vocabulary = {
+    tags: ["tariffs", "china", "oil", "middle-east", "fed", "eu"],
+    tickers: ["NVDA", "AMD", "XOM", "AAPL"],
+    queries: ['"export controls"', "tariff -opinion", "chips or semiconductors", '"rate cut" fed', "opec"],
+    texts: ["US widens export controls on chips", "Opinion: the tariff trap", "Fed signals a rate cut", "OPEC+ extends cuts; tariffs loom", "Semiconductors rally"],
+  };
   const ruleArb = fc.record({
     kind: fc.constantFrom("stock" as const, "market" as const),
     // Repeats are allowed: a rule named twice under one key must still come out once.
     includeTags: fc.array(fc.constantFrom(...vocabulary.tags), { maxLength: 3 }),
     excludeTags: fc.subarray(vocabulary.tags, { maxLength: 1 }),
     tickers: fc.array(fc.constantFrom(...vocabulary.tickers), { maxLength: 3 }),
+    includeRelated: fc.boolean(),
+    keywords: fc.constantFrom(null, null, ...vocabulary.queries.map(query)),
     minImpact: fc.constantFrom(null, "high" as const, "mid" as const, "low" as const),
     marketAlertType: fc.constantFrom("new_market" as const, "volume_threshold" as const),
     volumeThreshold: fc.integer({ min: 0, max: 200_000 }),
@@ -71,6 +110,8 @@ describe("AlertIndex", () => {
       id: fc.constant("a"),
       tags: fc.subarray(vocabulary.tags),
       tickers: fc.subarray(vocabulary.tickers),
+      relatedTickers: fc.subarray(vocabulary.tickers),
+      text: fc.constantFrom(...vocabulary.texts),
       impact: fc.constantFrom("high" as const, "mid" as const, "low" as const),
     }),
     fc.record({

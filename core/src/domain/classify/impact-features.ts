@@ -3,6 +3,7 @@ import { fnv1a } from "./corpus-split";
 import type { ImpactRule } from "./impact-rule";
 import { createIntTable, lookupInt } from "./int-table";
 import { mentionsHedge } from "./is-hedged";
+import { stemEnd } from "./stem-end";
 
 /** What the impact model reads of a story besides its words: computed once by classifyArticle. */
 export interface ImpactContext {
@@ -168,17 +169,6 @@ function numberFold(text: string, start: number, end: number): string | null {
   return money || last === 109 || (last === 110 && text.charCodeAt(end - 2) === 98) ? "#money" : "#num";
 }
 
-/** A crude stem, as where it ends: "imposes", "imposed", "imposing" all end at "impos". */
-function stemEnd(text: string, start: number, end: number): number {
-  const length = end - start;
-  const last = text.charCodeAt(end - 1);
-  const second = text.charCodeAt(end - 2);
-  if (length > 6 && last === 103 && second === 110 && text.charCodeAt(end - 3) === 105) end -= 3; // -ing
-  else if (length > 4 && last === 100 && second === 101) end -= 2; // -ed
-  else if (length > 3 && last === 115 && second !== 115 && second !== 117 && second !== 105) end -= 1; // -s, not -ss, -us, -is
-  if (end - start > 4 && text.charCodeAt(end - 1) === 101) end -= 1; // -e
-  return end;
-}
 
 /** The title's words are title words ("w:") and story words ("a:") and make pairs ("b:"); the summary's are story words only. */
 interface WordPrefixes {
