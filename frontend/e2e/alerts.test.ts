@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import type { Browser } from "playwright-core";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accessTokenOf } from "./access-token-of";
 import { launchChromium, startAppProcess, type AppProcess } from "./app-process";
 import { signInAs } from "./sign-in-as";
 
@@ -44,6 +45,24 @@ describe("alerts end to end, in Chromium", () => {
     await app?.stop();
     await new Promise((resolve) => receiver?.close(resolve));
   });
+
+  /** Signs the user in on a page of its own, and calls the API as them. */
+  async function signedIn(email: string) {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await signInAs(page, app.url, email);
+    const token = await accessTokenOf(page);
+    const api = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+      const response = await fetch(`${app.url}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      expect(response.ok, `${method} ${path}: ${response.status}`).toBe(true);
+      return response.json() as Promise<T>;
+    };
+    const { channel_id } = await api<{ channel_id: number }>("POST", "/api/alert/channel", { channel_name: "Desk mail", type: "email", email });
+    return { page, api, channelId: channel_id };
+  }
 
   it("lets a premium user add a webhook channel and an alert, then shows the toast and signs exactly one request", async () => {
     // The user has allowed notifications and is looking at another tab: the alert must reach them outside
@@ -116,4 +135,37 @@ describe("alerts end to end, in Chromium", () => {
     expect(signals.tones).toBeGreaterThanOrEqual(1);
     await context.close();
   }, 180_000);
+
+  it("lets a premium user pause and resume an alert from the dashboard, leaving its tags, tickers and impact as they were", async () => {
+    const { page, api, channelId } = await signedIn("admin@demo.local");
+    const conditions = { include_tags: ["semiconductors", "tariffs"], exclude_tags: ["earnings"], tickers: ["AMD", "NVDA"], min_impact: "mid" };
+    const made = await api<{ alert_id: number }>("POST", "/api/alert/alert", { name: "Chips and tariffs", type: "Stock Alert", channel_id: channelId, ...conditions });
+    const stored = async () => (await api<{ alert_id: number }[]>("GET", "/api/alert/alert")).find((alert) => alert.alert_id === made.alert_id);
+
+    await page.goto(`${app.url}/dashboard`);
+    const row = page.getByRole("row").filter({ hasText: "Chips and tariffs" });
+    await row.getByRole("button", { name: "Pause Chips and tariffs" }).click();
+    await row.getByText("Paused", { exact: true }).waitFor();
+    expect(await stored()).toMatchObject({ ...conditions, active: false, paused_by: "owner" });
+
+    await row.getByRole("button", { name: "Resume Chips and tariffs" }).click();
+    await row.getByText("Active", { exact: true }).waitFor();
+    expect(await stored()).toMatchObject({ ...conditions, active: true, paused_by: null });
+    await page.close();
+  });
+
+  it("tells a free user with three alerts that New Alert is at the plan's limit, and leads them to /billing", async () => {
+    const { page, api, channelId } = await signedIn("trader@demo.local");
+    for (const name of ["Oil", "Steel", "Rates"]) await api("POST", "/api/alert/alert", { name, type: "Stock Alert", channel_id: channelId, include_tags: [name.toLowerCase()] });
+
+    await page.goto(`${app.url}/dashboard`);
+    await page.getByRole("heading", { name: /^Alerts \(3\)/ }).waitFor();
+    await page.getByRole("button", { name: "New Alert" }).click();
+    const form = page.getByRole("dialog", { name: "New Alert" });
+    await form.getByText("3 of 3 alerts on the free plan", { exact: true }).waitFor();
+    await form.getByRole("button", { name: "Upgrade to Premium" }).click();
+    await page.waitForURL(`${app.url}/billing`);
+    await form.waitFor({ state: "detached" });
+    await page.close();
+  });
 });

@@ -1,15 +1,7 @@
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { accessTokenOf } from "./access-token-of";
 import { signInAs } from "./sign-in-as";
 import { useAppInChromium } from "./use-app-in-chromium";
-
-/** The access token the app keeps for the signed-in user (oidc-client-ts stores it in local storage). */
-async function accessTokenOf(page: Page): Promise<string> {
-  const { origins } = await page.context().storageState();
-  const stored = origins.flatMap((origin) => origin.localStorage).find((item) => item.name.startsWith("oidc.user:"));
-  if (!stored) throw new Error("no signed-in user in local storage");
-  return (JSON.parse(stored.value) as { access_token: string }).access_token;
-}
 
 interface Story {
   id: string;

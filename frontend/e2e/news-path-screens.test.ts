@@ -73,7 +73,7 @@ describe("the news path on a phone and for assistive technology, in Chromium", (
     await expect
       .poll(
         async () => {
-          if (!(await dialog.isVisible())) await story(page).getByRole("button", { name: button }).click({ timeout: 5_000 });
+          if (!(await dialog.isVisible())) await story(page).getByRole("button", { name: button, exact: true }).click({ timeout: 5_000 });
           return dialog.isVisible();
         },
         { timeout: 30_000 },

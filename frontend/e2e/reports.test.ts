@@ -14,7 +14,7 @@ describe("the ticker editor and the stock report, in Chromium", () => {
     await story.waitFor();
     const title = (await story.getByRole("heading").textContent())!.trim();
 
-    await story.getByRole("button", { name: "Edit" }).click();
+    await story.getByRole("button", { name: "Edit", exact: true }).click();
     const editor = page.getByRole("dialog", { name: `Edit News: ${title}` });
     await editor.waitFor();
     const search = editor.getByPlaceholder("Search for tickers...");
@@ -33,7 +33,7 @@ describe("the ticker editor and the stock report, in Chromium", () => {
     await editor.waitFor({ state: "detached", timeout: 30_000 });
 
     // report.updated turns the story's Report button on without a reload.
-    await story.getByRole("button", { name: "Report" }).click();
+    await story.getByRole("button", { name: "Report", exact: true }).click();
     const report = page.getByRole("dialog");
     await report.getByRole("heading", { name: "Stock Impact Tracker" }).waitFor();
     const rows = report.getByRole("table").first();
@@ -52,7 +52,7 @@ describe("the ticker editor and the stock report, in Chromium", () => {
       if (request.url().includes("/api/report")) reportRequests.push(request.url());
     });
     await page.goto(`${session.app.url}/news`);
-    await page.getByRole("button", { name: "Report" }).first().click();
+    await page.getByRole("button", { name: "Report", exact: true }).first().click();
     await page.getByText("Log in to view").waitFor();
     expect(reportRequests).toEqual([]);
     await context.close();

@@ -2,18 +2,24 @@ import { lazy, Suspense } from "react";
 import { Outlet, ScrollRestoration } from "react-router-dom";
 import { Tooltip } from "radix-ui";
 import { useSessionEndRedirect } from "../auth/use-session-end-redirect";
+import { useAlertComposerStore } from "../features/alerts/alert-composer-store";
 import { useAlertNotifications } from "../features/alerts/use-alert-notifications";
+import { useAuthStore } from "../stores/auth-store";
 import { AppHeader } from "./app-header";
 import { AppFooter } from "./app-footer";
 import { useFillsViewport } from "./route-handle";
 
 // The toast region loads just after the first paint. A toast raised before it arrives waits in the toast store.
 const Toaster = lazy(() => import("../ui/toaster").then((m) => ({ default: m.Toaster })));
+// The one New Alert modal of every page; its form loads the first time a member opens it.
+const NewAlertModal = lazy(() => import("../features/alerts/new-alert-modal").then((m) => ({ default: m.NewAlertModal })));
 
 export function AppLayout() {
   useSessionEndRedirect();
   useAlertNotifications();
   const fillsViewport = useFillsViewport();
+  const composing = useAlertComposerStore((s) => s.open);
+  const signedIn = useAuthStore((s) => s.status === "authenticated");
   return (
     <Tooltip.Provider delayDuration={300}>
       <div className={`flex flex-col bg-canvas text-ink ${fillsViewport ? "h-dvh" : "min-h-dvh"}`}>
@@ -35,6 +41,11 @@ export function AppLayout() {
       <Suspense fallback={null}>
         <Toaster />
       </Suspense>
+      {signedIn && composing && (
+        <Suspense fallback={null}>
+          <NewAlertModal />
+        </Suspense>
+      )}
       <ScrollRestoration />
     </Tooltip.Provider>
   );

@@ -27,7 +27,13 @@ export function ModalPanel({ title, description, descriptionHidden = false, clos
   );
   return (
     <Dialog.Content
-      onEscapeKeyDown={onEscapeKeyDown}
+      onEscapeKeyDown={(event) => {
+        // An open combobox list takes the first Escape (the combobox closes it), the dialog the next one.
+        if (event.target instanceof Element && event.target.getAttribute("role") === "combobox" && event.target.getAttribute("aria-expanded") === "true") {
+          event.preventDefault();
+        }
+        onEscapeKeyDown?.(event);
+      }}
       onOpenAutoFocus={() => {
         focusedBefore.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       }}

@@ -6,6 +6,7 @@ import { fieldClass } from "../../ui/field-class";
 import { fetchPredictionTags, type AlertForm } from "./alerts-api";
 import { useAlertsStore } from "./alerts-store";
 import { TagField } from "./tag-field";
+import { TickerField } from "./ticker-field";
 
 /** Story topics the classifier tags; with the prediction tags from the server, the suggestions of both tag fields. */
 export const storyTags = [
@@ -23,6 +24,8 @@ export const emptyAlertForm = (channelId: number | null): AlertForm => ({
   market_alert_type: "new_market",
   volume_threshold: "",
   tickers: [],
+  include_related: false,
+  keywords: "",
   min_impact: null,
 });
 
@@ -36,6 +39,8 @@ export const alertFormOf = (alert: Alert): AlertForm => ({
   market_alert_type: alert.market_alert_type ?? "new_market",
   volume_threshold: alert.volume_threshold === null ? "" : String(alert.volume_threshold),
   tickers: alert.tickers,
+  include_related: alert.include_related,
+  keywords: alert.keywords ?? "",
   min_impact: alert.min_impact,
 });
 
@@ -98,8 +103,9 @@ export function AlertFields({ form, onChange, knownTags }: AlertFieldsProps) {
         </select>
       </div>
       {form.type === "Stock Alert" ? (
-        <div className="grid gap-2 sm:grid-cols-2">
-          <TagField label="Tickers" tags={form.tickers} known={[]} onChange={(tickers) => set({ tickers: tickers.map((ticker) => ticker.toUpperCase()) })} />
+        // items-start: the chosen tickers under their box leave the impact select its own height.
+        <div className="grid items-start gap-2 sm:grid-cols-2">
+          <TickerField tickers={form.tickers} onChange={(tickers) => set({ tickers })} />
           <select aria-label="Minimum impact" className={fieldClass} value={form.min_impact ?? ""} onChange={(event) => set({ min_impact: (event.target.value || null) as AlertForm["min_impact"] })}>
             <option value="">Any impact</option>
             {impacts.map((impact) => (
@@ -108,6 +114,17 @@ export function AlertFields({ form, onChange, knownTags }: AlertFieldsProps) {
               </option>
             ))}
           </select>
+          <label className="flex items-center gap-1.5 text-xs text-ink-muted sm:col-span-2">
+            <input type="checkbox" checked={form.include_related} onChange={(event) => set({ include_related: event.target.checked })} />
+            Also stories that only relate these tickers (USO on an OPEC+ story)
+          </label>
+          <input
+            aria-label="Keywords"
+            placeholder='Keywords, e.g. "export controls" -opinion'
+            className={`${fieldClass} sm:col-span-2`}
+            value={form.keywords}
+            onChange={(event) => set({ keywords: event.target.value })}
+          />
         </div>
       ) : (
         <div className="grid gap-2 sm:grid-cols-2">

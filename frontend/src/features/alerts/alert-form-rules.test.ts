@@ -45,6 +45,8 @@ describe("the alert forms' rules (spec sections 4 and 5)", () => {
       market_alert_type: "volume_threshold" as const,
       volume_threshold: "10.5",
       tickers: [],
+      include_related: false,
+      keywords: "",
       min_impact: null,
     };
     expect(alertFormProblem(form, [7])).toBe("A non-negative whole-number volume threshold is required");

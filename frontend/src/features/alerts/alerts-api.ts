@@ -37,6 +37,9 @@ export interface AlertForm {
   market_alert_type: "new_market" | "volume_threshold";
   volume_threshold: string;
   tickers: string[];
+  include_related: boolean;
+  /** As typed; blank for none. */
+  keywords: string;
   min_impact: Alert["min_impact"];
 }
 
@@ -49,7 +52,7 @@ const alertBodyOf = (form: AlertForm) => ({
   exclude_tags: form.exclude_tags,
   ...(form.type === "prediction_market"
     ? { market_alert_type: form.market_alert_type, ...(form.market_alert_type === "volume_threshold" ? { volume_threshold: Number(form.volume_threshold) } : {}) }
-    : { tickers: form.tickers, min_impact: form.min_impact }),
+    : { tickers: form.tickers, include_related: form.include_related, keywords: form.keywords.trim() || null, min_impact: form.min_impact }),
 });
 
 export const createAlert = (form: AlertForm) => apiRequest("/api/alert/alert", { method: "POST", body: alertBodyOf(form), schema: alertSchema });

@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
-import type { Alert, CurrentUser } from "@tradewire/core";
+import type { CurrentUser } from "@tradewire/core";
 import { Tooltip } from "radix-ui";
 import { useAuthStore } from "../../stores/auth-store";
 import { useToastStore } from "../../stores/toast-store";
+import { alertFixture } from "../../testing/alert-fixture";
 import { Toaster } from "../../ui/toaster";
 import { AlertsCard } from "./alerts-card";
 import { useAlertsStore } from "./alerts-store";
@@ -12,23 +13,7 @@ import { useAlertsStore } from "./alerts-store";
 const fetchMock = vi.fn<typeof fetch>();
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 const profile = (plan: string): CurrentUser => ({ user_id: "1", email: "t@x.co", name: "T", user_role: "user", plan, created_at: "", updated_at: "" });
-const alert: Alert = {
-  alert_id: 4,
-  name: "Oil shock",
-  type: "Stock Alert",
-  include_tags: ["oil"],
-  exclude_tags: [],
-  channel_id: 1,
-  active: true,
-  conditions: ["Tagged oil"],
-  description: "News stories: tagged oil.",
-  created_at: "2026-11-23T10:00:00Z",
-  last_triggered: null,
-  market_alert_type: null,
-  volume_threshold: null,
-  tickers: [],
-  min_impact: null,
-};
+const alert = alertFixture();
 
 beforeEach(() => vi.stubGlobal("fetch", fetchMock));
 afterEach(() => {
@@ -71,10 +56,26 @@ describe("AlertsCard", () => {
     useAuthStore.setState({ status: "authenticated", profile: profile("premium") });
     renderCard({ "/api/alert/alert": () => json([alert]), "/api/alert/channel": () => json([]) });
     fetchMock.mockImplementation(async (input, init) =>
-      init?.method === "PUT" ? json({ ...alert, active: false }) : String(input) === "/api/alert/alert" ? json([alert]) : json([]),
+      init?.method === "PUT" ? json({ ...alert, active: false, paused_by: "owner" }) : String(input) === "/api/alert/alert" ? json([alert]) : json([]),
     );
     fireEvent.click(await screen.findByRole("button", { name: "Pause Oil shock" }));
     expect(await screen.findByText("Paused")).toBeTruthy();
+  });
+
+  it("says who paused an alert when it was not its owner here", async () => {
+    renderCard({
+      "/api/alert/alert": () =>
+        json([
+          { ...alert, alert_id: 5, name: "From mail", active: false, paused_by: "link" },
+          { ...alert, alert_id: 6, name: "From chat", active: false, paused_by: "telegram" },
+          { ...alert, alert_id: 7, name: "From here", active: false, paused_by: "owner" },
+        ]),
+      "/api/alert/channel": () => json([]),
+    });
+    const statusOf = async (name: string) => within((await screen.findByText(name)).closest("tr")!).getAllByRole("cell")[1]!.textContent;
+    expect(await statusOf("From mail")).toBe("PausedPaused from a message's stop link");
+    expect(await statusOf("From chat")).toBe("PausedPaused with /stop in Telegram");
+    expect(await statusOf("From here")).toBe("Paused");
   });
 
   it("falls back to 'Default Email' and says so when the channels cannot be loaded", async () => {
@@ -110,7 +111,7 @@ describe("AlertsCard", () => {
     fireEvent.click(within(panel).getByRole("button", { name: "Keep Alert" }));
     fireEvent.click(within(panel).getByRole("button", { name: "Save Changes" }));
     await waitFor(() =>
-      expect(sent).toEqual([{ alert_id: 4, name: "Oil shock", type: "Stock Alert", channel_id: 2, include_tags: ["oil"], exclude_tags: [], tickers: [], min_impact: null }]),
+      expect(sent).toEqual([{ alert_id: 4, name: "Oil shock", type: "Stock Alert", channel_id: 2, include_tags: ["oil"], exclude_tags: [], tickers: [], include_related: false, keywords: null, min_impact: null }]),
     );
   });
 

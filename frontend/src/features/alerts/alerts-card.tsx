@@ -11,13 +11,16 @@ import { EmptyState } from "../../ui/empty-state";
 import { ErrorState } from "../../ui/error-state";
 import { LoadingState } from "../../ui/loading-state";
 import { usePremium } from "../market-trends/use-premium";
+import { useAlertComposerStore } from "./alert-composer-store";
 import { AlertDetailPanel } from "./alert-detail-panel";
 import { failureMessage, runAlert, setAlertActive } from "./alerts-api";
 import { useAlertsStore } from "./alerts-store";
 import { ChannelsModal } from "./channels-modal";
 import { lastTriggeredText } from "./last-triggered";
-import { NewAlertModal } from "./new-alert-modal";
 import { alertSoundOn, setAlertSound } from "./use-alert-notifications";
+
+/** Who paused an alert when it was not its owner on this page: a message's stop link, or /stop in the Telegram chat. */
+const pausedByText = { link: "Paused from a message's stop link", telegram: "Paused with /stop in Telegram" } as const;
 
 /** The dashboard's alerts table (spec section 2): count, Manage Channels, New Alert, and each alert's actions. */
 export function AlertsCard() {
@@ -25,7 +28,8 @@ export function AlertsCard() {
   const premium = usePremium();
   const navigate = useNavigate();
   const [expanded, setExpanded] = useState(true);
-  const [modal, setModal] = useState<"channels" | "new" | null>(null);
+  const openNewAlert = useAlertComposerStore((s) => s.openNewAlert);
+  const [channelsOpen, setChannelsOpen] = useState(false);
   const [detail, setDetail] = useState<Alert | null>(null);
 
   useEffect(() => {
@@ -62,10 +66,10 @@ export function AlertsCard() {
           <Badge tone="solid">Premium</Badge>
         </div>
         <div className="flex gap-2">
-          <Button size="xs" onClick={() => setModal("channels")}>
+          <Button size="xs" onClick={() => setChannelsOpen(true)}>
             Manage Channels
           </Button>
-          <Button size="xs" variant="primary" onClick={() => setModal("new")}>
+          <Button size="xs" variant="primary" onClick={() => openNewAlert()}>
             New Alert
           </Button>
         </div>
@@ -99,6 +103,9 @@ export function AlertsCard() {
                     <Badge tone={alert.active ? "positive" : "pending"} shape="plain">
                       {alert.active ? "Active" : "Paused"}
                     </Badge>
+                    {!alert.active && alert.paused_by && alert.paused_by !== "owner" && (
+                      <span className="mt-0.5 block text-2xs text-ink-muted">{pausedByText[alert.paused_by]}</span>
+                    )}
                   </DataCell>
                   <DataCell className="text-ink-muted">{lastTriggeredText(alert.last_triggered)}</DataCell>
                   <DataCell className="text-right whitespace-nowrap">
@@ -120,8 +127,7 @@ export function AlertsCard() {
           )}
         </div>
       )}
-      <ChannelsModal open={modal === "channels"} onClose={() => setModal(null)} />
-      <NewAlertModal open={modal === "new"} onClose={() => setModal(null)} />
+      <ChannelsModal open={channelsOpen} onClose={() => setChannelsOpen(false)} />
       <AlertDetailPanel alert={detail} onClose={() => setDetail(null)} />
     </section>
   );

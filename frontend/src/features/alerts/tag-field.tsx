@@ -1,5 +1,6 @@
 import { fieldClass } from "../../ui/field-class";
 import { useId, useState } from "react";
+import { ChosenTags } from "./chosen-tags";
 import { addTag, tagSuggestions } from "./tag-suggestions";
 
 interface TagFieldProps {
@@ -45,18 +46,7 @@ export function TagField({ label, tags, known, onChange }: TagFieldProps) {
           ))}
         </ul>
       )}
-      {tags.length > 0 && (
-        <ul aria-label={`${label} chosen`} className="flex flex-wrap gap-1">
-          {tags.map((tag) => (
-            <li key={tag} className="inline-flex items-center gap-1 rounded-sm border border-accent/40 px-1.5 py-0.5 font-mono text-2xs text-accent-strong">
-              {tag}
-              <button type="button" aria-label={`Remove ${tag}`} onClick={() => onChange(tags.filter((chosen) => chosen !== tag))} className="text-ink-muted hover:text-ink-strong">
-                ×
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ChosenTags label={label} tags={tags} onChange={onChange} />
     </div>
   );
 }

@@ -1,8 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
-import type { Article } from "@tradewire/core";
+import type { Article, CurrentUser } from "@tradewire/core";
 import { useAuthStore } from "../../stores/auth-store";
+import { useAlertComposerStore } from "../alerts/alert-composer-store";
+import { useAlertsStore } from "../alerts/alerts-store";
+import { NewAlertModal } from "../alerts/new-alert-modal";
 import { useSystemStore } from "../../stores/system-store";
 import { useTimeZoneStore } from "../../stores/time-zone-store";
 import { articleFixture } from "@tradewire/core/testing/article-fixture";
@@ -25,6 +28,8 @@ afterEach(() => {
   useAuthStore.setState(useAuthStore.getInitialState());
   useSystemStore.setState(useSystemStore.getInitialState());
   useTimeZoneStore.setState(useTimeZoneStore.getInitialState());
+  useAlertsStore.getState().reset();
+  useAlertComposerStore.getState().close();
 });
 
 function renderItem(article: Article, { isAdmin = false, onOpenDialog = vi.fn() } = {}) {
@@ -198,5 +203,72 @@ describe("NewsItem", () => {
   it("lists the other sources that reported the story", () => {
     renderItem(articleFixture({ also_reported_by: [{ source: "bloomberg", url: "https://bloomberg.example/a" }] }));
     expect(screen.getByRole("link", { name: "bloomberg" }).getAttribute("href")).toBe("https://bloomberg.example/a");
+  });
+
+  describe("Alert me", () => {
+    const profile = (plan: string): CurrentUser => ({ user_id: "1", email: "t@x.co", name: "T", user_role: "user", plan, created_at: "", updated_at: "" });
+    const mail = { channel_id: 1, channel_name: "Mail", type: "email", email: "t@x.co", endpoint: null, channel_key: null, telegram_chat_id: null, telegram_url: null, status: "ok", created_at: "", updated_at: "" };
+    const story = articleFixture({
+      title: "Chip export curbs widened to cover Nvidia's H20 and AMD's MI308 accelerators sold to China",
+      tags: ["export-controls", "semiconductors", "china"],
+      tickers: [{ ticker: "NVDA", company: "NVIDIA Corporation", exchange: "NASDAQ", sector: null, country: "US" }, "AMD", "HIDDEN"],
+      related_tickers: ["TSM"],
+    });
+    const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+    // These tests open no links, and the form's submit button must keep its default action.
+    beforeEach(() => document.removeEventListener("click", stopNavigation));
+
+    /** The row on the feed with the app's one New Alert modal beside it, as the layout mounts it. */
+    function renderRow(article: Article) {
+      render(
+        <MemoryRouter initialEntries={["/news"]}>
+          <Routes>
+            <Route path="/news" element={<><NewsItem article={article} arrived={false} isAdmin={false} onOpenDialog={vi.fn()} /><NewAlertModal /></>} />
+            <Route path="/billing" element={<p>Billing route</p>} />
+          </Routes>
+        </MemoryRouter>,
+      );
+    }
+
+    it("opens New Alert for a premium user, named after the story, on its named tickers and its tags", async () => {
+      useAuthStore.setState({ status: "authenticated", profile: profile("premium") });
+      const sent: unknown[] = [];
+      fetchMock.mockImplementation(async (input, init) => {
+        if (init?.method === "POST" && input === "/api/alert/alert") {
+          sent.push(JSON.parse(String(init.body)));
+          return json({ error: "x", message: "stop here" }, 500);
+        }
+        return input === "/api/alert/channel" ? json([mail]) : input === "/api/alert/alert" || input === "/api/prediction/tags" ? json([]) : new Response(null, { status: 204 });
+      });
+      renderRow(story);
+      fireEvent.click(screen.getByRole("button", { name: `Alert me on ${story.title}` }));
+      const dialog = await screen.findByRole("dialog", { name: "New Alert" });
+      const name = "Chip export curbs widened to cover Nvidia's H20 and AMD's…";
+      expect((within(dialog).getByLabelText("Alert name") as HTMLInputElement).value).toBe(name);
+      const chosen = (label: string) => within(within(dialog).getByRole("list", { name: `${label} chosen` })).getAllByRole("listitem").map((item) => item.firstChild?.textContent);
+      expect(chosen("Tickers")).toEqual(["NVDA", "AMD"]);
+      expect(chosen("Include tags")).toEqual(["export-controls", "semiconductors", "china"]);
+
+      await waitFor(() => expect((within(dialog).getByLabelText("Channel") as HTMLSelectElement).value).toBe("1"));
+      fireEvent.click(within(dialog).getByRole("button", { name: "Create Alert" }));
+      await waitFor(() =>
+        expect(sent).toEqual([
+          { name, type: "Stock Alert", channel_id: 1, include_tags: ["export-controls", "semiconductors", "china"], exclude_tags: [], tickers: ["NVDA", "AMD"], include_related: false, keywords: null, min_impact: null },
+        ]),
+      );
+    });
+
+    it("sends a free user to /billing, and shows visitors no such action", () => {
+      useAuthStore.setState({ status: "authenticated", profile: profile("free") });
+      renderRow(story);
+      fireEvent.click(screen.getByRole("button", { name: `Alert me on ${story.title}` }));
+      expect(screen.getByText("Billing route")).toBeTruthy();
+      expect(useAlertComposerStore.getState().open).toBe(false);
+      cleanup();
+
+      useAuthStore.setState({ status: "anonymous", profile: null });
+      renderRow(story);
+      expect(screen.queryByRole("button", { name: /^Alert me/ })).toBeNull();
+    });
   });
 });

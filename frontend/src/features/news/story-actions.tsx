@@ -1,5 +1,6 @@
 import type { Article } from "@tradewire/core";
 import { Button } from "../../ui/button";
+import { AlertMeButton } from "../alerts/alert-me-button";
 import { offersReport } from "./offers-report";
 import { trackReportClicked } from "./story-events";
 
@@ -12,7 +13,7 @@ interface StoryActionsProps {
   onOpenDialog: (kind: NewsDialogKind, article: Article) => void;
 }
 
-/** A story's Report button (where there is one to show) and, for admins, its Edit button. */
+/** A story's Report button (where there is one to show), for admins its Edit button, and for members its Alert me bell. */
 export function StoryActions({ article, isAdmin, onOpenDialog }: StoryActionsProps) {
   return (
     <span className="ml-auto flex shrink-0 gap-1">
@@ -32,6 +33,7 @@ export function StoryActions({ article, isAdmin, onOpenDialog }: StoryActionsPro
           Edit
         </Button>
       )}
+      <AlertMeButton article={article} />
     </span>
   );
 }

@@ -1,14 +1,14 @@
 import { useMemo, useState } from "react";
-import { useNavigate } from "react-router-dom";
 import type { TimeFrame } from "@tradewire/core";
 import { EmptyState } from "../../ui/empty-state";
+import { useComposeAlert } from "../alerts/use-compose-alert";
 import { SERIES_SWATCH_CLASSES, seriesColorIndex } from "./chart-maths";
 import { initialSelection, type PresentedReport } from "./present-report";
 import { ReturnsChart, type VisibleSeries } from "./returns-chart";
 
 /** The Returns chart with its interval buttons and legend (spec sections 2 and 4). */
 export function ReturnsSection({ report }: { report: PresentedReport }) {
-  const navigate = useNavigate();
+  const composeAlert = useComposeAlert();
   const [chosenFrame, setChosenFrame] = useState<TimeFrame>(report.defaultTimeFrame);
   const [selected, setSelected] = useState<string[]>(() => initialSelection(report));
   // A live update may drop the chosen interval; the report's default then takes over.
@@ -71,7 +71,7 @@ export function ReturnsSection({ report }: { report: PresentedReport }) {
                     type="button"
                     aria-label={`Add alert for ${series.ticker}`}
                     title="Add alert"
-                    onClick={() => navigate("/billing")}
+                    onClick={() => composeAlert({ name: `${series.ticker} alert`, type: "Stock Alert", tickers: [series.ticker] })}
                     className="border-l border-line-strong px-1.5 py-0.5 text-2xs text-ink-muted hover:bg-surface-raised hover:text-accent-strong"
                   >
                     <span aria-hidden="true">+</span>

@@ -1,11 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
-import type { Article, Report } from "@tradewire/core";
+import type { Article, CurrentUser, Report } from "@tradewire/core";
 import { publishReportUpdated } from "../../realtime/report-updated";
 import { useAuthStore } from "../../stores/auth-store";
 import { articleFixture } from "@tradewire/core/testing/article-fixture";
 import { reportFixture } from "../../testing/report-fixture";
+import { useAlertComposerStore } from "../alerts/alert-composer-store";
+import { useAlertsStore } from "../alerts/alerts-store";
+import { NewAlertModal } from "../alerts/new-alert-modal";
 import { StockReportModal } from "./stock-report-modal";
 
 // The canvas chart cannot draw in jsdom; its maths are tested on their own. This stand-in shows what it was given.
@@ -31,6 +34,8 @@ afterEach(() => {
   fetchMock.mockReset();
   vi.unstubAllGlobals();
   useAuthStore.setState(useAuthStore.getInitialState());
+  useAlertsStore.getState().reset();
+  useAlertComposerStore.getState().close();
 });
 
 const article = articleFixture({ id: "42", title: "Apple cuts iPhone orders", is_report_present: true, date_published: new Date(2026, 10, 20, 14, 32).toISOString() });
@@ -39,7 +44,15 @@ function renderModal(story: Article = article, path = "/news?impact=high") {
   render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
-        <Route path="/news" element={<StockReportModal article={story} onClose={() => {}} />} />
+        <Route
+          path="/news"
+          element={
+            <>
+              <StockReportModal article={story} onClose={() => {}} />
+              <NewAlertModal />
+            </>
+          }
+        />
         <Route path="/billing" element={<p>Billing route</p>} />
       </Routes>
     </MemoryRouter>,
@@ -128,10 +141,41 @@ describe("StockReportModal", () => {
     expect(screen.queryByTestId("chart")).toBeNull();
   });
 
-  it("sends the add-alert control of a legend ticker to /billing", async () => {
+  it("sends a free user's add-alert control of a legend ticker to /billing", async () => {
     await renderLoaded();
     fireEvent.click(screen.getByRole("button", { name: "Add alert for MSFT" }));
     expect(screen.getByText("Billing route")).toBeTruthy();
+  });
+
+  describe("for a premium user", () => {
+    const premium: CurrentUser = { user_id: "1", email: "t@x.co", name: "T", user_role: "user", plan: "premium", created_at: "", updated_at: "" };
+    const story = articleFixture({ ...article, tickers: ["AAPL", "MSFT"], tags: ["earnings", "tech"] });
+    const chosen = (dialog: HTMLElement, label: string) =>
+      within(within(dialog).getByRole("list", { name: `${label} chosen` })).getAllByRole("listitem").map((item) => item.firstChild?.textContent);
+
+    async function renderForPremium() {
+      useAuthStore.setState({ status: "authenticated", profile: premium });
+      fetchMock.mockImplementation(async (input) => (String(input).startsWith("/api/report/") ? json({ success: true, report: reportFixture() }) : json([])));
+      renderModal(story);
+      await screen.findByRole("table");
+    }
+
+    it("opens New Alert on a legend ticker from its add-alert control", async () => {
+      await renderForPremium();
+      fireEvent.click(screen.getByRole("button", { name: "Add alert for MSFT" }));
+      const dialog = await screen.findByRole("dialog", { name: "New Alert" });
+      expect((within(dialog).getByLabelText("Alert name") as HTMLInputElement).value).toBe("MSFT alert");
+      expect(chosen(dialog, "Tickers")).toEqual(["MSFT"]);
+    });
+
+    it("opens New Alert on the story's tickers and tags from Alert me", async () => {
+      await renderForPremium();
+      fireEvent.click(screen.getByRole("button", { name: "Alert me on Apple cuts iPhone orders" }));
+      const dialog = await screen.findByRole("dialog", { name: "New Alert" });
+      expect((within(dialog).getByLabelText("Alert name") as HTMLInputElement).value).toBe("Apple cuts iPhone orders");
+      expect(chosen(dialog, "Tickers")).toEqual(["AAPL", "MSFT"]);
+      expect(chosen(dialog, "Include tags")).toEqual(["earnings", "tech"]);
+    });
   });
 
   it("replaces the data when the open article's report is updated live, and ignores other articles", async () => {
@@ -153,6 +197,7 @@ describe("StockReportModal", () => {
 
     expect(screen.getByRole("dialog", { name: "Oil spikes" })).toBeTruthy();
     expect(document.querySelector("svg.blur-sm")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /^Alert me/ })).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Log in to view" }));
     expect(signIn).toHaveBeenCalledWith("/news?impact=high");
     expect(fetchMock).not.toHaveBeenCalled();

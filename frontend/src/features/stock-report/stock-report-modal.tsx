@@ -8,6 +8,7 @@ import { ErrorState } from "../../ui/error-state";
 import { LoadingState } from "../../ui/loading-state";
 import { ModalPanel } from "../../ui/modal-panel";
 import { ModalShell } from "../../ui/modal-shell";
+import { AlertMeButton } from "../alerts/alert-me-button";
 import { ChartAttribution } from "./chart-attribution";
 import { formatLastUpdated } from "./format-report";
 import { ReturnsSection } from "./returns-section";
@@ -34,7 +35,16 @@ export function StockReportModal({ article, onClose }: StockReportModalProps) {
           description={<time dateTime={article.date_published}>{formatDateTime(article.date_published, timeZone)}</time>}
         >
           {/* A visitor's stories carry the unknown id; their reports stay with members (spec section 3). */}
-          {isMember && article.id !== UNKNOWN_ID ? <MemberReport articleId={article.id} /> : <VisitorReportTeaser />}
+          {isMember && article.id !== UNKNOWN_ID ? (
+            <>
+              <div className="-mt-2 flex justify-end">
+                <AlertMeButton article={article} labelled />
+              </div>
+              <MemberReport articleId={article.id} />
+            </>
+          ) : (
+            <VisitorReportTeaser />
+          )}
         </ModalPanel>
       )}
     </ModalShell>

@@ -31,7 +31,8 @@ export function DashboardPage() {
       <div className="grid gap-4 lg:grid-cols-3">
         <TradingCanvasCard className="lg:col-span-2" />
         <MarketTrendsCard />
-        <div className="lg:col-span-3">
+        {/* min-w-0: the alerts table scrolls inside its card on a phone instead of widening the page. */}
+        <div className="min-w-0 lg:col-span-3">
           <AlertsCard />
         </div>
         <BacktesterCard className="lg:col-span-2" />
