@@ -11,6 +11,7 @@ import { ingestNews } from "./jobs/ingest-news";
 import { pollSourceJob } from "./jobs/poll-source";
 import { pollTelegram } from "./jobs/poll-telegram";
 import { runAlert } from "./jobs/run-alert";
+import { sendTestMessage } from "./jobs/send-test-message";
 import { linkMarketsJob } from "./jobs/link-markets";
 import { processEventJob } from "./jobs/process-event";
 import { publishHeartbeat } from "./jobs/publish-heartbeat";
@@ -34,6 +35,7 @@ export function createJobRegistry(processors: readonly ProcessorDefinition[] = p
     "deliver-notification": deliverNotification,
     "sweep-deliveries": sweepDeliveries,
     "run-alert": runAlert,
+    "send-test-message": sendTestMessage,
     "poll-telegram": pollTelegram,
     "replay-news": replayNews,
     "reclassify-articles": reclassifyArticles,

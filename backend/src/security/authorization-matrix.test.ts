@@ -81,6 +81,7 @@ const signIn = { owner: "shared", resource: "sign-in attempt", why: "bound to th
 const OWNERSHIP: Record<string, Record<string, Ownership>> = {
   "PUT /api/alert/channel": { "body.channel_id": channel404 },
   "DELETE /api/alert/channel": { "body.channel_id": channel404 },
+  "POST /api/alert/channel/:id/test": { "params.id": channel404 },
   "POST /api/alert/alert": { "body.channel_id": channel400 },
   "PUT /api/alert/alert": { "body.alert_id": alert404, "body.channel_id": channel400 },
   "DELETE /api/alert/alert": { "body.alert_id": alert404 },

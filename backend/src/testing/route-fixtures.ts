@@ -83,10 +83,11 @@ export async function createOwnRecords(origin: string, token: string, label: str
   return { channelId: channel.channel_id as number, alertId: alert.alert_id as number };
 }
 
-/** What a path's `:id` names, from the segment before it: /api/alert/alert/:id is an alert. Stories unless known otherwise. */
-export function idResourceOf(route: Pick<RouteContract, "path">): "alert" | "market" | "article" {
+/** What a path's `:id` names, from the segment before it: /api/alert/alert/:id is an alert, /api/alert/channel/:id a channel. Stories unless known otherwise. */
+export function idResourceOf(route: Pick<RouteContract, "path">): "alert" | "channel" | "market" | "article" {
   const segment = /\/([^/]+)\/:id(?:\/|$)/.exec(route.path)?.[1];
   if (segment === "alert") return "alert";
+  if (segment === "channel") return "channel";
   if (segment === "prediction-markets") return "market";
   return "article";
 }
@@ -94,7 +95,7 @@ export function idResourceOf(route: Pick<RouteContract, "path">): "alert" | "mar
 /** The hints of a valid request of the route by a caller with these records (or none: a visitor). */
 export function hintsFor(route: Pick<RouteContract, "path">, shared: SharedRecords, own?: OwnRecords): Hints {
   const resource = idResourceOf(route);
-  const ids = { alert: own?.alertId ?? 1, market: shared.marketId, article: shared.articleId };
+  const ids = { alert: own?.alertId ?? 1, channel: own?.channelId ?? 1, market: shared.marketId, article: shared.articleId };
   return {
     id: ids[resource],
     channel_id: own?.channelId ?? 1,

@@ -29,6 +29,8 @@ export const notificationChannelSchema = z.object({
   status: z.enum(channelStatuses),
   created_at: z.string(),
   updated_at: z.string(),
+  /** The last "Send test": whether it got through and what the far end said, or what failed. */
+  last_test: z.object({ ok: z.boolean(), result: z.string(), at: z.string() }).nullable(),
   /** Standard Webhooks secret (whsec_...): shown once, when a webhook channel is created. */
   signing_secret: z.string().optional(),
 });
@@ -58,6 +60,8 @@ const checkTarget = (channel: z.infer<typeof channelFields>, context: z.Refineme
 export const channelCreateBodySchema = channelFields.superRefine(checkTarget);
 /** PUT /api/alert/channel */
 export const channelUpdateBodySchema = channelFields.extend({ channel_id: idField("channel") }).superRefine(checkTarget);
+export const channelIdParamsSchema = z.object({ id: z.string().regex(/^\d{1,18}$/, "must be a numeric channel id").transform(Number) });
+
 /** DELETE /api/alert/channel (the spec sends the type too; only the id counts). */
 export const channelDeleteBodySchema = z.object({ channel_id: idField("channel"), type: z.string().optional() });
 

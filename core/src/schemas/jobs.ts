@@ -14,6 +14,8 @@ export const jobPayloadSchemas = {
   "sweep-deliveries": z.object({}),
   /** An alert's "run now": the last 24 hours' items matched against it alone. */
   "run-alert": z.object({ alertId: z.number().int().positive(), userId: z.number().int().positive() }),
+  /** A channel's "Send test": one test message through the real path, its outcome stored on the channel. */
+  "send-test-message": z.object({ channelId: z.number().int().positive(), userId: z.number().int().positive() }),
   /** Reads Telegram's updates (getUpdates) to bind chats, while no webhook URL is set. */
   "poll-telegram": z.object({}),
   /** Re-links the recent stories the linker owns, against today's open markets (new markets arrived). */

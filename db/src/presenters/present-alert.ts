@@ -58,6 +58,8 @@ export function presentChannel(
     status,
     created_at: channel.createdAt.toISOString(),
     updated_at: channel.updatedAt.toISOString(),
+    last_test:
+      channel.lastTestAt && channel.lastTestOk !== null ? { ok: channel.lastTestOk, result: channel.lastTestResult ?? "", at: channel.lastTestAt.toISOString() } : null,
     ...(context.signingSecret ? { signing_secret: context.signingSecret } : {}),
   };
 }

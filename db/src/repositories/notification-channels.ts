@@ -89,6 +89,11 @@ export async function channelsByTelegramChat(db: Database, chatId: string): Prom
   return db.select().from(notificationChannels).where(and(eq(notificationChannels.telegramChatId, chatId), eq(notificationChannels.type, "telegram")));
 }
 
+/** Records the outcome of a channel's "Send test". */
+export async function recordChannelTest(db: Database, channelId: number, outcome: { ok: boolean; result: string }, at = new Date()): Promise<void> {
+  await db.update(notificationChannels).set({ lastTestAt: at, lastTestOk: outcome.ok, lastTestResult: outcome.result.slice(0, 500) }).where(eq(notificationChannels.id, channelId));
+}
+
 /** Telegram said the bot was blocked in this chat: its channels stop until bound again. */
 export async function markTelegramChatBlocked(db: Database, chatId: string): Promise<void> {
   await db.update(notificationChannels).set({ blockedAt: new Date(), updatedAt: new Date() }).where(eq(notificationChannels.telegramChatId, chatId));

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, id, updatedAt } from "./columns";
 import { users } from "./users";
 
@@ -20,6 +20,10 @@ export const notificationChannels = pgTable(
     signingSecret: text("signing_secret"),
     /** When Telegram said the bot was blocked or removed from the chat; deliveries stop until it is bound again. */
     blockedAt: timestamp("blocked_at", { withTimezone: true }),
+    /** The last "Send test": when, whether it got through, and what the far end said (or what failed). */
+    lastTestAt: timestamp("last_test_at", { withTimezone: true }),
+    lastTestOk: boolean("last_test_ok"),
+    lastTestResult: text("last_test_result"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

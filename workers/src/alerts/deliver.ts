@@ -8,7 +8,7 @@ import { createSecretBox } from "../notify/secret-box";
 import { createMailer } from "../notify/send-email";
 import { sendWebhook, WEBHOOK_RETRY_DELAYS_MS } from "../notify/send-webhook";
 import { createTelegramBot } from "../notify/telegram-bot";
-import { notificationContent } from "./notification-content";
+import { notificationContent, type NotificationContent } from "./notification-content";
 
 interface DeliveryPayload {
   alertName: string;
@@ -16,63 +16,82 @@ interface DeliveryPayload {
   reasons: string[];
 }
 
-/** Sends one delivery through its channel; a DeliveryError says whether to try again. */
-async function send(context: JobContext, delivery: DeliveryRow, channel: ChannelRow): Promise<void> {
+/** One message for one channel, in every form a channel may need. */
+export interface OutgoingMessage {
+  content: NotificationContent;
+  /** The alert's stop link (List-Unsubscribe); none for a test message. */
+  stopUrl: string | null;
+  webhookBody: string;
+  /** The webhook-id: the same on every retry of one delivery, so the receiver can dedupe. */
+  messageId: string;
+  /** An alert's email is kept in the outbox while no SMTP relay is configured; a test's cannot be. */
+  outboxDeliveryId: number | null;
+}
+
+/**
+ * Sends one message through one channel and answers what the far end said ("HTTP 200", the SMTP relay's
+ * reply, Telegram's message id); a DeliveryError says what failed and whether to try again.
+ */
+export async function sendThroughChannel(context: Pick<JobContext, "config" | "database" | "logger">, channel: ChannelRow, message: OutgoingMessage): Promise<string> {
   const { config, database } = context;
-  const { alertName, item, reasons } = delivery.payload as unknown as DeliveryPayload;
-  // Deleting an alert stops its messages, the ones still waiting for a retry included.
-  if (delivery.alertId === null) throw new DeliveryError("rejected", "the alert was deleted", { retryable: false });
-  const stopUrl = await alertStopUrl(config, { alertId: delivery.alertId, userId: delivery.userId });
-  const content = notificationContent(alertName, item, reasons, stopUrl);
+  const { content } = message;
   if (channel.type === "webhook") {
     const secret = createSecretBox(appSecretOf(config)).open(channel.signingSecret ?? "");
-    await sendWebhook({
-      url: channel.endpoint ?? "",
-      secret,
-      // One message id per delivery: every retry carries the same webhook-id, so the receiver can dedupe.
-      messageId: `msg_${delivery.id}_${delivery.idempotencyKey.replace(/[^\w]/g, "_")}`,
-      body: JSON.stringify({
-        type: "alert.triggered",
-        timestamp: delivery.createdAt.toISOString(),
-        // pause_url: a POST pauses this alert (the same signed link as in emails), so a bot can stop what floods it.
-        data: { alert: { alert_id: delivery.alertId, name: alertName, reasons, pause_url: stopUrl }, item },
-      }),
-      allowPrivate: config.ALLOW_PRIVATE_WEBHOOKS,
-    });
-    return;
+    const { status } = await sendWebhook({ url: channel.endpoint ?? "", secret, messageId: message.messageId, body: message.webhookBody, allowPrivate: config.ALLOW_PRIVATE_WEBHOOKS });
+    return `HTTP ${status}`;
   }
   if (channel.type === "email") {
     const to = channel.email ?? "";
     if (!config.SMTP_URL) {
+      if (message.outboxDeliveryId === null) throw new DeliveryError("rejected", "email is not configured on this server (SMTP_URL)", { retryable: false });
       // Not lost: kept, and the channel's status says email is not configured.
-      await keepInOutbox(database.db, { deliveryId: delivery.id, to, subject: content.subject, text: content.text, html: content.html });
-      context.logger.warn({ deliveryId: delivery.id }, "SMTP_URL unset: email kept in the outbox");
-      return;
+      await keepInOutbox(database.db, { deliveryId: message.outboxDeliveryId, to, subject: content.subject, text: content.text, html: content.html });
+      context.logger.warn({ deliveryId: message.outboxDeliveryId }, "SMTP_URL unset: email kept in the outbox");
+      return "kept in the outbox: SMTP_URL is not set";
     }
     const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
     try {
-      await mailer.send({ to, subject: content.subject, text: content.text, html: content.html, stopUrl });
+      const { response } = await mailer.send({ to, subject: content.subject, text: content.text, html: content.html, ...(message.stopUrl ? { stopUrl: message.stopUrl } : {}) });
+      return response;
     } finally {
       mailer.close();
     }
-    return;
   }
   if (!config.TELEGRAM_BOT_TOKEN) throw new DeliveryError("rejected", "TELEGRAM_BOT_TOKEN is not set", { retryable: false });
   if (!channel.telegramChatId) throw new DeliveryError("rejected", "no Telegram chat is bound to this channel yet: open its Configure Telegram link", { retryable: false });
   if (channel.blockedAt) throw new DeliveryError("blocked", "the bot is blocked in this Telegram chat", { retryable: false });
   const bot = createTelegramBot({ token: config.TELEGRAM_BOT_TOKEN, apiBase: config.TELEGRAM_API_BASE });
   try {
-    await bot.sendMessage(channel.telegramChatId, content.telegramHtml);
+    return `Telegram message ${(await bot.sendMessage(channel.telegramChatId, content.telegramHtml)).messageId} sent`;
   } catch (error) {
     if (error instanceof DeliveryError && error.kind === "blocked") await markTelegramChatBlocked(database.db, channel.telegramChatId);
     if (error instanceof DeliveryError && error.migrateToChatId) {
       // The group became a supergroup: follow it and send there at once.
       await moveTelegramChat(database.db, channel.telegramChatId, error.migrateToChatId);
-      await bot.sendMessage(error.migrateToChatId, content.telegramHtml);
-      return;
+      return `Telegram message ${(await bot.sendMessage(error.migrateToChatId, content.telegramHtml)).messageId} sent`;
     }
     throw error;
   }
+}
+
+/** Sends one delivery through its channel; a DeliveryError says whether to try again. */
+async function send(context: JobContext, delivery: DeliveryRow, channel: ChannelRow): Promise<void> {
+  const { alertName, item, reasons } = delivery.payload as unknown as DeliveryPayload;
+  // Deleting an alert stops its messages, the ones still waiting for a retry included.
+  if (delivery.alertId === null) throw new DeliveryError("rejected", "the alert was deleted", { retryable: false });
+  const stopUrl = await alertStopUrl(context.config, { alertId: delivery.alertId, userId: delivery.userId });
+  await sendThroughChannel(context, channel, {
+    content: notificationContent(alertName, item, reasons, stopUrl),
+    stopUrl,
+    messageId: `msg_${delivery.id}_${delivery.idempotencyKey.replace(/[^\w]/g, "_")}`,
+    webhookBody: JSON.stringify({
+      type: "alert.triggered",
+      timestamp: delivery.createdAt.toISOString(),
+      // pause_url: a POST pauses this alert (the same signed link as in emails), so a bot can stop what floods it.
+      data: { alert: { alert_id: delivery.alertId, name: alertName, reasons, pause_url: stopUrl }, item },
+    }),
+    outboxDeliveryId: delivery.id,
+  });
 }
 
 /**

@@ -26,7 +26,7 @@ const impactWord = (impact: AlertItemPayload["impact"]) => (impact ? `${impact.t
  * One alert's notification in every format: the headline, impact, tickers, link, why it matched, and the
  * signed link that stops the alert (every message can stop its own alert, whatever the owner's plan).
  */
-export function notificationContent(alertName: string, item: AlertItemPayload, reasons: readonly string[], stopUrl: string): NotificationContent {
+export function notificationContent(alertName: string, item: AlertItemPayload, reasons: readonly string[], stopUrl: string | null): NotificationContent {
   const name = withoutBidi(alertName);
   const title = withoutBidi(item.title);
   const facts = [
@@ -37,19 +37,19 @@ export function notificationContent(alertName: string, item: AlertItemPayload, r
   ].filter(Boolean) as string[];
   const why = reasons.length ? withoutBidi(`Matched: ${reasons.join("; ")}`) : "";
   const subject = `[${name}] ${title}`.slice(0, 200);
-  const text = [title, facts.join(" · "), item.url ?? "", why, `Alert: ${name}`, `Stop this alert: ${stopUrl}`].filter(Boolean).join("\n\n");
+  const text = [title, facts.join(" · "), item.url ?? "", why, `Alert: ${name}`, stopUrl ? `Stop this alert: ${stopUrl}` : ""].filter(Boolean).join("\n\n");
   const link = item.url ? `<p><a href="${escapeUTF8(item.url)}">Read more</a></p>` : "";
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif"><h2 style="margin:0 0 8px">${escapeUTF8(title)}</h2><p style="color:#555">${escapeUTF8(facts.join(" · "))}</p>${link}<p style="color:#777;font-size:13px">${escapeUTF8(why)}<br>Alert: ${escapeUTF8(name)} · <a href="${escapeUTF8(stopUrl)}">Stop this alert</a></p></body></html>`;
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif"><h2 style="margin:0 0 8px">${escapeUTF8(title)}</h2><p style="color:#555">${escapeUTF8(facts.join(" · "))}</p>${link}<p style="color:#777;font-size:13px">${escapeUTF8(why)}<br>Alert: ${escapeUTF8(name)}${stopUrl ? ` · <a href="${escapeUTF8(stopUrl)}">Stop this alert</a>` : ""}</p></body></html>`;
   return { subject, text, html, telegramHtml: telegramMessage(title, name, facts, why, item.url, stopUrl) };
 }
 
 /** The Telegram message, its headline cut so that the whole stays within Telegram's limit. */
-function telegramMessage(title: string, name: string, facts: string[], why: string, url: string | null, stopUrl: string): string {
+function telegramMessage(title: string, name: string, facts: string[], why: string, url: string | null, stopUrl: string | null): string {
   const rest = [
     escapeTelegramHtml(facts.join(" · ")),
     url ? `<a href="${escapeTelegramHtml(url)}">Open</a>` : "",
     `<i>${escapeTelegramHtml(name)}</i>${why ? ` · ${escapeTelegramHtml(why)}` : ""}`,
-    `<a href="${escapeTelegramHtml(stopUrl)}">Stop this alert</a> or send /stop`,
+    stopUrl ? `<a href="${escapeTelegramHtml(stopUrl)}">Stop this alert</a> or send /stop` : "",
   ].filter(Boolean);
   const build = (headline: string) => [`<b>${escapeTelegramHtml(headline)}</b>`, ...rest].join("\n");
   const whole = build(title);

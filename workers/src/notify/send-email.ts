@@ -14,7 +14,8 @@ export interface EmailMessage {
 }
 
 export interface Mailer {
-  send(message: EmailMessage): Promise<{ messageId: string }>;
+  /** `response`: the relay's reply to the message ("250 2.0.0 Ok: queued as ..."). */
+  send(message: EmailMessage): Promise<{ messageId: string; response: string }>;
   close(): void;
 }
 
@@ -38,7 +39,7 @@ export function createMailer(options: { smtpUrl: string; from: string }): Mailer
         const { stopUrl, ...content } = message;
         const unsubscribe = stopUrl ? { list: { unsubscribe: stopUrl }, headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } } : {};
         const info = await transport.sendMail({ from: options.from, ...content, ...unsubscribe });
-        return { messageId: info.messageId };
+        return { messageId: info.messageId, response: info.response };
       } catch (error) {
         throw deliveryErrorOf(relay, error);
       }

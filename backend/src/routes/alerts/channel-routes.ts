@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import {
   channelCreateBodySchema,
+  channelIdParamsSchema,
   channelDeleteBodySchema,
   channelUpdateBodySchema,
   errorBodySchema,
@@ -21,7 +22,7 @@ const deletedSchema = z.object({ success: z.literal(true), channel_id: z.number(
 const newChannelKey = () => `ck_${randomBytes(12).toString("base64url")}`;
 
 /** Notification channels (spec sections 2, 3, 5 and 7): each user reads and writes their own alone. */
-export function channelRoutes({ config, database }: AppDependencies): RouteDefinition[] {
+export function channelRoutes({ config, database, jobs }: AppDependencies): RouteDefinition[] {
   const db = database.db;
   const present = async (channel: ChannelRow, signingSecret?: string) =>
     presentChannel(channel, { emailConfigured: Boolean(config.SMTP_URL), telegramBotUsername: await telegramBotUsername(config), signingSecret });
@@ -86,6 +87,20 @@ export function channelRoutes({ config, database }: AppDependencies): RouteDefin
           ...(secret ? { signingSecret: createSecretBox(appSecretOf(config)).seal(secret) } : {}),
         });
         return reply(200, await present(channel!, secret ?? undefined));
+      },
+    }),
+    defineRoute({
+      method: "post",
+      path: "/api/alert/channel/:id/test",
+      summary: "Sends a test message through one of the caller's channels and answers the channel with the outcome (last_test)",
+      access: "member",
+      params: channelIdParamsSchema,
+      answers: { 200: notificationChannelSchema, 404: errorBodySchema },
+      rateLimit: { max: 10, windowMs: 60_000 },
+      handler: async ({ params: { id }, user }) => {
+        if (!(await findChannel(db, user.id, id))) throw new HttpError(404, `No channel ${id}`);
+        await jobs.run("send-test-message", { channelId: id, userId: user.id });
+        return reply(200, await present((await findChannel(db, user.id, id))!));
       },
     }),
     defineRoute({

@@ -25,6 +25,8 @@ const bodyOf = (form: ChannelForm) => ({
 export const createChannel = (form: ChannelForm) => apiRequest("/api/alert/channel", { method: "POST", body: bodyOf(form), schema: notificationChannelSchema });
 export const updateChannel = (channelId: number, form: ChannelForm) =>
   apiRequest("/api/alert/channel", { method: "PUT", body: { channel_id: channelId, ...bodyOf(form) }, schema: notificationChannelSchema });
+/** "Send test": a test message through the channel; the channel comes back with its last_test outcome. */
+export const testChannel = (channel: NotificationChannel) => apiRequest(`/api/alert/channel/${channel.channel_id}/test`, { method: "POST", schema: notificationChannelSchema });
 export const deleteChannel = (channel: NotificationChannel) =>
   apiRequest("/api/alert/channel", { method: "DELETE", body: { channel_id: channel.channel_id, type: channel.type }, schema: z.object({ success: z.literal(true) }) });
 

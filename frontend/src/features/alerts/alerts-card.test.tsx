@@ -87,8 +87,8 @@ describe("AlertsCard", () => {
   it("lets a premium user move an alert to another channel, and asks before deleting it", async () => {
     useAuthStore.setState({ status: "authenticated", profile: profile("premium") });
     const channels = [
-      { channel_id: 1, channel_name: "Mail", type: "email", email: "a@b.co", endpoint: null, channel_key: null, telegram_chat_id: null, telegram_url: null, status: "ok", created_at: "", updated_at: "" },
-      { channel_id: 2, channel_name: "Hook", type: "webhook", email: null, endpoint: "https://h.example", channel_key: null, telegram_chat_id: null, telegram_url: null, status: "ok", created_at: "", updated_at: "" },
+      { channel_id: 1, channel_name: "Mail", type: "email", email: "a@b.co", endpoint: null, channel_key: null, telegram_chat_id: null, telegram_url: null, status: "ok", created_at: "", updated_at: "", last_test: null },
+      { channel_id: 2, channel_name: "Hook", type: "webhook", email: null, endpoint: "https://h.example", channel_key: null, telegram_chat_id: null, telegram_url: null, status: "ok", created_at: "", updated_at: "", last_test: null },
     ];
     const sent: unknown[] = [];
     fetchMock.mockImplementation(async (input, init) => {
@@ -117,7 +117,7 @@ describe("AlertsCard", () => {
 
   it("lets a premium user turn a stock alert into a market volume alert, keeping the channels it knows when they cannot be read again", async () => {
     useAuthStore.setState({ status: "authenticated", profile: profile("premium") });
-    const mail = { channel_id: 1, channel_name: "Mail", type: "email", email: "a@b.co", endpoint: null, channel_key: null, telegram_chat_id: null, telegram_url: null, status: "ok", created_at: "", updated_at: "" };
+    const mail = { channel_id: 1, channel_name: "Mail", type: "email", email: "a@b.co", endpoint: null, channel_key: null, telegram_chat_id: null, telegram_url: null, status: "ok", created_at: "", updated_at: "", last_test: null };
     let channelReads = 0;
     const sent: unknown[] = [];
     fetchMock.mockImplementation(async (input, init) => {
@@ -147,5 +147,26 @@ describe("AlertsCard", () => {
       ]),
     );
     expect(await screen.findByText("Prediction Market")).toBeTruthy();
+  });
+});
+
+describe("Manage Channels: Send test", () => {
+  it("sends a test message and shows what the receiver answered", async () => {
+    useAuthStore.setState({ status: "authenticated", profile: profile("free") });
+    const hook = { channel_id: 2, channel_name: "Hook", type: "webhook", email: null, endpoint: "https://h.example", channel_key: null, telegram_chat_id: null, telegram_url: null, status: "ok", created_at: "", updated_at: "", last_test: null };
+    const tested = { ...hook, last_test: { ok: true, result: "HTTP 200", at: "2026-11-25T12:00:05.000Z" } };
+    let sent = 0;
+    renderCard({
+      "/api/alert/alert": () => json([]),
+      "/api/alert/channel": () => json([sent ? tested : hook]),
+      "/api/alert/channel/2/test": () => {
+        sent += 1;
+        return json(tested);
+      },
+    });
+    fireEvent.click(await screen.findByRole("button", { name: "Manage Channels" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Send a test message to Hook" }));
+    expect((await screen.findByRole("status")).textContent).toMatch(/^Test at \d\d:\d\d:\d\d: delivered, HTTP 200$/);
+    expect(sent).toBe(1);
   });
 });

@@ -16,6 +16,7 @@ export const defaultEmailChannel: NotificationChannel = {
   status: "ok",
   created_at: new Date(0).toISOString(),
   updated_at: new Date(0).toISOString(),
+  last_test: null,
 };
 
 interface AlertsState {

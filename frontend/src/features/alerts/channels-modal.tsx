@@ -6,7 +6,7 @@ import { Button } from "../../ui/button";
 import { fieldClass } from "../../ui/field-class";
 import { ModalPanel } from "../../ui/modal-panel";
 import { ModalShell } from "../../ui/modal-shell";
-import { createChannel, deleteChannel, failureMessage, updateChannel, type ChannelForm } from "./alerts-api";
+import { createChannel, deleteChannel, failureMessage, testChannel, updateChannel, type ChannelForm } from "./alerts-api";
 import { useAlertsStore } from "./alerts-store";
 
 const emptyForm: ChannelForm = { channel_name: "", type: "email", email: "", endpoint: "" };
@@ -27,6 +27,36 @@ export function ChannelsModal({ open, onClose }: { open: boolean; onClose: () =>
     <ModalShell open={open} onClose={onClose}>
       {open && <ChannelsContent />}
     </ModalShell>
+  );
+}
+
+/** What the channel's last "Send test" got back: the receiver's status, the SMTP reply, or what failed. */
+function LastTest({ test }: { test: NonNullable<NotificationChannel["last_test"]> }) {
+  const at = new Date(test.at).toLocaleTimeString([], { hour12: false });
+  return (
+    <span role="status" className={`block text-2xs break-words ${test.ok ? "text-impact-low" : "text-impact-high"}`}>
+      Test at {at}: {test.ok ? "delivered" : "failed"}, {test.result}
+    </span>
+  );
+}
+
+function SendTestButton({ channel, onTested }: { channel: NotificationChannel; onTested: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const send = async () => {
+    setBusy(true);
+    try {
+      await testChannel(channel);
+      onTested();
+    } catch (failure) {
+      showToast({ title: "Error", description: `Failed to send a test: ${failureMessage(failure)}`, tone: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button size="xs" aria-label={`Send a test message to ${channel.channel_name}`} disabled={busy} onClick={() => void send()}>
+      {busy ? "Sending..." : "Send test"}
+    </Button>
   );
 }
 
@@ -77,8 +107,10 @@ function ChannelsContent() {
               </span>
               {channel.type === "telegram" && <TelegramStatus channel={channel} />}
               {channel.status === "email-not-configured" && <span className="block text-2xs text-impact-mid">Email is not configured on this server: messages are kept, not sent.</span>}
+              {channel.last_test && <LastTest test={channel.last_test} />}
             </span>
             <span className="flex gap-1">
+              <SendTestButton channel={channel} onTested={() => void loadChannels()} />
               <Button
                 size="xs"
                 aria-label={`Edit ${channel.channel_name}`}

@@ -14,7 +14,7 @@ import { NewAlertModal } from "./new-alert-modal";
 const fetchMock = vi.fn<typeof fetch>();
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 const profile = (plan: string): CurrentUser => ({ user_id: "1", email: "t@x.co", name: "T", user_role: "user", plan, created_at: "", updated_at: "" });
-const mail: NotificationChannel = { channel_id: 1, channel_name: "Mail", type: "email", email: "t@x.co", endpoint: null, channel_key: null, telegram_chat_id: null, telegram_url: null, status: "ok", created_at: "", updated_at: "" };
+const mail: NotificationChannel = { channel_id: 1, channel_name: "Mail", type: "email", email: "t@x.co", endpoint: null, channel_key: null, telegram_chat_id: null, telegram_url: null, status: "ok", created_at: "", updated_at: "", last_test: null };
 const alertNumbered = (id: number) => alertFixture({ alert_id: id, name: `Alert ${id}`, include_tags: [] });
 const alertsNumbered = (count: number) => Array.from({ length: count }, (_, index) => alertNumbered(index + 1));
 const listing = (ticker: string, company: string): Ticker => ({ ticker, company, exchange: "NASDAQ", sector: null, country: "US" });

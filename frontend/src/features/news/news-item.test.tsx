@@ -207,7 +207,7 @@ describe("NewsItem", () => {
 
   describe("Alert me", () => {
     const profile = (plan: string): CurrentUser => ({ user_id: "1", email: "t@x.co", name: "T", user_role: "user", plan, created_at: "", updated_at: "" });
-    const mail = { channel_id: 1, channel_name: "Mail", type: "email", email: "t@x.co", endpoint: null, channel_key: null, telegram_chat_id: null, telegram_url: null, status: "ok", created_at: "", updated_at: "" };
+    const mail = { channel_id: 1, channel_name: "Mail", type: "email", email: "t@x.co", endpoint: null, channel_key: null, telegram_chat_id: null, telegram_url: null, status: "ok", created_at: "", updated_at: "", last_test: null };
     const story = articleFixture({
       title: "Chip export curbs widened to cover Nvidia's H20 and AMD's MI308 accelerators sold to China",
       tags: ["export-controls", "semiconductors", "china"],
