@@ -154,6 +154,8 @@ export const deliverySchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   delivered_at: z.string().nullable(),
+  /** From the item's arrival to the send, in ms; null until sent (or for deliveries older than this field). */
+  delay_ms: z.number().nullable(),
 });
 export type Delivery = z.infer<typeof deliverySchema>;
 export const deliveriesSchema = z.array(deliverySchema);
@@ -174,6 +176,8 @@ export const alertItemSchema = z.object({
   probability: z.number().nullable(),
   volume: z.number().nullable(),
   at: z.string(),
+  /** When Tradewire got the story or saw the market change: the delivery log's delay counts from here. */
+  arrived_at: z.string().optional(),
 });
 export type AlertItemPayload = z.infer<typeof alertItemSchema>;
 

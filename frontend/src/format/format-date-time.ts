@@ -7,3 +7,8 @@ import { formatterFor } from "./formatter-for";
 export function formatDateTime(iso: string, timeZone?: string): string {
   return formatterFor("dateTime", timeZone).format(new Date(iso)).replace(",", "");
 }
+
+/** The same to the second, such as 01 Jun 18:02:07: when a delivery went out. */
+export function formatDateTimeToSecond(iso: string, timeZone?: string): string {
+  return formatterFor("dateTimeSecond", timeZone).format(new Date(iso)).replace(",", "");
+}

@@ -1,5 +1,6 @@
 const shapes = {
   dateTime: { day: "2-digit", month: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23" },
+  dateTimeSecond: { day: "2-digit", month: "short", hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" },
   clock: { hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" },
   hourMinute: { hour: "2-digit", minute: "2-digit", hourCycle: "h23" },
   dayMonth: { day: "2-digit", month: "short" },

@@ -28,6 +28,7 @@ export function articleItem(article: Article, summary: string | null = null): Ma
       probability: null,
       volume: null,
       at: article.date_published,
+      arrived_at: article.received_at,
     },
   };
 }
@@ -47,6 +48,7 @@ export function marketItem(market: PredictionMarket, event: "created" | "updated
       probability: market.probability,
       volume: market.volume,
       at: new Date().toISOString(),
+      arrived_at: new Date().toISOString(),
     },
   };
 }

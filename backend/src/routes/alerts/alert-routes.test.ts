@@ -1,4 +1,4 @@
-import { findUserByEmail, setUserPlan } from "@tradewire/db";
+import { finishDelivery, findUserByEmail, queueDeliveries, setUserPlan } from "@tradewire/db";
 import { makeAlert, makeTickers } from "@tradewire/db/testing/factories";
 import { testEngines } from "@tradewire/db/testing/test-databases";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -129,6 +129,31 @@ describe.each(testEngines)("alert and channel routes on %s", (engine) => {
     expect((await call("DELETE", "/api/alert/alert", admin, { alert_id: alert!.alert_id })).status).toBe(404);
     await setUserPlan(app.database.db, "trader@demo.local", "free");
     expect((await call("DELETE", "/api/alert/alert", trader, { alert_id: alert!.alert_id })).body).toEqual({ success: true, alert_id: alert!.alert_id });
+  });
+
+  it("dates a premium user's delivery log to the second, with the delay from the story's arrival to the send", async () => {
+    const [mine] = (await call("GET", "/api/alert/channel", trader)).body;
+    const created = await call("POST", "/api/alert/alert", trader, { name: "Logged", channel_id: mine!.channel_id });
+    const user = await findUserByEmail(app.database.db, "trader@demo.local");
+    const arrivedAt = new Date(Date.now() - 1_500);
+    const [delivery] = await queueDeliveries(app.database.db, [
+      {
+        userId: user!.id,
+        alertId: Number(created.body.alert_id),
+        channelId: Number(mine!.channel_id),
+        channelType: "email",
+        idempotencyKey: "logged:1",
+        payload: { alertName: "Logged", reasons: [], item: { kind: "article", title: "Story", url: null, at: arrivedAt.toISOString(), arrived_at: arrivedAt.toISOString() } },
+      },
+    ]);
+    await finishDelivery(app.database.db, delivery!.id, { status: "sent" });
+    await setUserPlan(app.database.db, "trader@demo.local", "premium");
+    const [logged] = (await call("GET", `/api/alert/alert/${created.body.alert_id}/deliveries`, trader)).body;
+    await setUserPlan(app.database.db, "trader@demo.local", "free");
+    expect(logged!.delivered_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(logged!.delay_ms).toBeGreaterThanOrEqual(1_500);
+    expect(logged!.delay_ms).toBeLessThan(30_000);
+    expect((await call("DELETE", "/api/alert/alert", trader, { alert_id: created.body.alert_id })).status).toBe(200);
   });
 
   it("holds a free user to 3 alerts, naming the limit, and a premium user to 200", async () => {

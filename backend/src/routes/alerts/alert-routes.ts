@@ -43,7 +43,8 @@ const derived = (fields: Pick<AlertFields, "type" | "includeTags" | "excludeTags
 });
 
 function presentDelivery(row: DeliveryRow) {
-  const item = (row.payload as { item?: { kind?: "article" | "market"; title?: string; url?: string | null } }).item ?? {};
+  const item = (row.payload as { item?: { kind?: "article" | "market"; title?: string; url?: string | null; at?: string; arrived_at?: string } }).item ?? {};
+  const arrived = Date.parse(item.arrived_at ?? "");
   return {
     delivery_id: row.id,
     channel_id: row.channelId,
@@ -55,6 +56,7 @@ function presentDelivery(row: DeliveryRow) {
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     delivered_at: row.deliveredAt?.toISOString() ?? null,
+    delay_ms: row.deliveredAt && Number.isFinite(arrived) ? Math.max(0, row.deliveredAt.getTime() - arrived) : null,
   };
 }
 

@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
 import type { Alert, Delivery } from "@tradewire/core/schemas/alerts";
 import { ApiError } from "../../api/api-error";
-import { formatDateTime } from "../../format/format-date-time";
+import { formatDateTimeToSecond } from "../../format/format-date-time";
+import { formatDelay } from "../../format/format-delay";
 import { showToast } from "../../stores/toast-store";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
@@ -99,7 +100,8 @@ function AlertDetail({ alert, onClose }: { alert: Alert; onClose: () => void }) 
               <li key={delivery.delivery_id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-1.5">
                 <span className="min-w-0 flex-1 truncate text-ink">{delivery.item.title}</span>
                 <span className="font-mono text-2xs text-ink-muted">
-                  {delivery.channel_type} · {delivery.attempts}× · {formatDateTime(delivery.updated_at)}
+                  {delivery.channel_type} · {delivery.attempts}× · {formatDateTimeToSecond(delivery.delivered_at ?? delivery.updated_at)}
+                  {delivery.delay_ms !== null && ` · ${formatDelay(delivery.delay_ms)} after the story arrived`}
                 </span>
                 <Badge tone={statusTone[delivery.status]} shape="plain">
                   {delivery.status}
