@@ -1,0 +1,131 @@
+import type { Alert, ArticlesPage, NotificationChannel } from "@tradewire/core";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, it } from "vitest";
+import { launchChromium, startAppProcess, type AppProcess } from "./app-process";
+import { FAKE_BOT_TOKEN, startFakeBotApi, type FakeBotApi } from "./fake-bot-api";
+import { signedInPage, type Api } from "./signed-in-api";
+import { readMail, startSmtpInbox, type SmtpInbox } from "./smtp-inbox";
+
+/** The free-plan user: every message must stop its own alert whatever the plan (issue 23). */
+const TRADER = "trader@demo.local";
+/** Admins count as premium: they may "Run now" an alert. */
+const ADMIN = "admin@demo.local";
+const CHAT_ID = 777000222;
+const DAY_MS = 86_400_000;
+/** The first held-back story the replay releases: it names USO. */
+const IRAN_STORY = "Iran test-fires anti-ship missiles in Gulf drills as US carrier enters region";
+
+const alertOf = async (api: Api, alertId: number) => (await api<Alert[]>("GET", "/api/alert/alert")).find((alert) => alert.alert_id === alertId);
+
+// One app for both tests, with an SMTP relay and a Bot API of the test's own. The tests run side by side: the
+// Telegram one waits on the app's getUpdates polls, 5 s apart, and the email one fits in that time.
+describe.concurrent("every message can stop its own alert, in Chromium", () => {
+  let app: AppProcess;
+  let browser: Browser;
+  let inbox: SmtpInbox;
+  let bot: FakeBotApi;
+
+  beforeAll(async () => {
+    [inbox, bot] = await Promise.all([startSmtpInbox(), startFakeBotApi()]);
+    // The replay source seeds the feed at start, all of it dated more than a day back, so "Run now" (the last 24
+    // hours) finds none of it. Then it releases its held-back stories, dated now, one per REPLAY_INTERVAL_MS: the
+    // first, about Iran and USO, 10 s after start; the sixth, the first about semiconductors (the Telegram test's
+    // alert), a minute after start, when both tests are done. Without TELEGRAM_WEBHOOK_SECRET the app polls the
+    // fake Bot API's getUpdates every 5 s.
+    [app, browser] = await Promise.all([
+      startAppProcess({
+        SOURCES: "replay",
+        REPLAY_INTERVAL_MS: "10000",
+        APP_SECRET: "e2e-".repeat(10),
+        SMTP_URL: inbox.url,
+        TELEGRAM_BOT_TOKEN: FAKE_BOT_TOKEN,
+        TELEGRAM_API_BASE: bot.url,
+      }),
+      launchChromium(),
+    ]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+    await Promise.all([inbox?.close(), bot?.close()]);
+  });
+
+  it("the unsubscribe link from a real email pauses the alert", async ({ expect }) => {
+    const { page, api } = await signedInPage(browser, app.url, ADMIN);
+    const channel = await api<NotificationChannel>("POST", "/api/alert/channel", { channel_name: "Desk mail", type: "email", email: ADMIN });
+    expect(channel.status).toBe("ok");
+    // The released USO story is stored before the alert is made, so only "Run now" (the last 24 hours' stories,
+    // matched at once) can send it. More may match (by a related ticker too); every mail carries the alert's link.
+    const recentUso = async () =>
+      (await api<ArticlesPage>("GET", "/api/articles?ticker=USO")).articles.filter((article) => Date.parse(article.date_published) > Date.now() - DAY_MS);
+    await expect.poll(async () => (await recentUso()).length, { timeout: 60_000, interval: 250 }).toBeGreaterThan(0);
+    const { alert_id } = await api<{ alert_id: number }>("POST", "/api/alert/alert", { name: "Oil by mail", type: "Stock Alert", channel_id: channel.channel_id, tickers: ["USO"] });
+    expect(await api("POST", `/api/alert/alert/${alert_id}/run`)).toEqual({ success: true });
+    const subjectOf = (raw: string) => readMail(raw).header("Subject");
+    await expect.poll(() => inbox.mails.map(subjectOf), { timeout: 30_000, interval: 250 }).toContain(`[Oil by mail] ${IRAN_STORY}`);
+    const mail = readMail(inbox.mails.find((raw) => subjectOf(raw) === `[Oil by mail] ${IRAN_STORY}`)!);
+    expect(mail.header("To")).toBe(ADMIN);
+    expect(mail.header("List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
+    const stopUrl = /^<([^>]+)>$/.exec(mail.header("List-Unsubscribe") ?? "")?.[1];
+    expect(stopUrl).toMatch(new RegExp(`^${app.url.replace(/[.]/g, "\\.")}/api/alert/stop\\?token=[\\w-]+\\.[\\w-]+\\.[\\w-]+$`));
+    // The body carries the same link, in words, in both forms.
+    expect(mail.text).toContain(`Stop this alert: ${stopUrl}`);
+    expect(mail.html).toContain(`<a href="${stopUrl}">Stop this alert</a>`);
+
+    // Opened where a mail client opens it: a browser not signed in. The page asks first and pauses nothing...
+    const linkPage = await browser.newPage();
+    await linkPage.goto(stopUrl!);
+    await linkPage.getByRole("heading", { name: "Pause this alert?" }).waitFor();
+    await linkPage.getByText("“Oil by mail” will send no more messages").waitFor();
+    expect(await alertOf(api, alert_id)).toMatchObject({ active: true, paused_by: null });
+    // ...until its button is pressed.
+    await linkPage.getByRole("button", { name: "Pause alert" }).click();
+    await linkPage.getByRole("heading", { name: "Alert paused" }).waitFor();
+    expect(await alertOf(api, alert_id)).toMatchObject({ active: false, paused_by: "link" });
+    await linkPage.close();
+
+    await page.goto(`${app.url}/dashboard`);
+    const row = page.getByRole("row").filter({ hasText: "Oil by mail" });
+    await row.getByText("Paused", { exact: true }).waitFor();
+    await row.getByText("Paused from a message's stop link").waitFor();
+    await page.close();
+  }, 120_000);
+
+  it("Telegram /stop against the fake Bot API pauses", async ({ expect }) => {
+    const { page, api } = await signedInPage(browser, app.url, TRADER);
+    const channel = await api<NotificationChannel>("POST", "/api/alert/channel", { channel_name: "Phone", type: "telegram" });
+    expect(channel.channel_key).toMatch(/^ck_[\w-]+$/);
+    // The bot's name comes from getMe: the link that binds a chat opens it with the channel's key.
+    expect(channel).toMatchObject({ status: "awaiting-telegram", telegram_chat_id: null, telegram_url: `https://t.me/tradewire_test_bot?start=${channel.channel_key}` });
+    const channelNow = async () => (await api<NotificationChannel[]>("GET", "/api/alert/channel")).find((each) => each.channel_id === channel.channel_id);
+    const answers = () => bot.sent.filter((message) => String(message.chat_id) === String(CHAT_ID)).map((message) => message.text);
+    const poll = { timeout: 30_000, interval: 250 };
+
+    bot.say(CHAT_ID, `/start ${channel.channel_key}`);
+    await expect.poll(channelNow, poll).toMatchObject({ telegram_chat_id: String(CHAT_ID), status: "ok" });
+    const { alert_id } = await api<{ alert_id: number }>("POST", "/api/alert/alert", {
+      name: "Chips on the phone",
+      type: "Stock Alert",
+      channel_id: channel.channel_id,
+      include_tags: ["semiconductors"],
+    });
+
+    const stop = bot.say(CHAT_ID, "/stop");
+    await expect.poll(() => alertOf(api, alert_id), poll).toMatchObject({ active: false, paused_by: "telegram" });
+    await expect.poll(() => answers().find((text) => text.startsWith("Paused 1 alert")), poll).toBe("Paused 1 alert: <b>Chips on the phone</b>. Send /start to resume them.");
+    // The app confirms what it read: the next getUpdates asks only for what came after /stop.
+    await expect.poll(() => bot.offsets.at(-1), poll).toBe(stop + 1);
+
+    await page.goto(`${app.url}/dashboard`);
+    const row = page.getByRole("row").filter({ hasText: "Chips on the phone" });
+    await row.getByText("Paused", { exact: true }).waitFor();
+    await row.getByText("Paused with /stop in Telegram").waitFor();
+
+    bot.say(CHAT_ID, "/start");
+    await expect.poll(() => alertOf(api, alert_id), poll).toMatchObject({ active: true, paused_by: null });
+    await expect.poll(() => answers().at(-1), poll).toBe("Resumed 1 alert: <b>Chips on the phone</b>.");
+    await page.reload();
+    await row.getByText("Active", { exact: true }).waitFor();
+    await page.close();
+  }, 120_000);
+});
