@@ -32,7 +32,7 @@ function SampleWatchlist() {
 }
 
 const marketsLink = (
-  <Link to="/prediction-markets" className="text-accent-strong hover:underline">
+  <Link to="/prediction-markets" className="text-accent-strong underline">
     Prediction Markets
   </Link>
 );
