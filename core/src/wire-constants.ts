@@ -47,9 +47,16 @@ export type ChannelType = (typeof channelTypes)[number];
 export const alertTypes = ["Stock Alert", "prediction_market"] as const;
 export type AlertType = (typeof alertTypes)[number];
 
-/** What a prediction-market alert waits for: a new market, or a market's volume passing a threshold. */
-export const marketAlertTypes = ["new_market", "volume_threshold"] as const;
+/**
+ * What a prediction-market alert waits for: a new market, a market's volume passing a threshold, or its
+ * probability moving at least N points within M minutes.
+ */
+export const marketAlertTypes = ["new_market", "volume_threshold", "probability_move"] as const;
 export type MarketAlertType = (typeof marketAlertTypes)[number];
+
+/** Which way a probability move must go to fire an alert. */
+export const moveDirections = ["either", "up", "down"] as const;
+export type MoveDirection = (typeof moveDirections)[number];
 
 /** Who paused an alert: its owner in the app, the stop link of one of its messages, or /stop in its Telegram chat. */
 export const alertPausers = ["owner", "link", "telegram"] as const;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { parseKeywordQuery } from "../domain/alerts/keyword-query";
-import { alertPausers, alertTypes, channelTypes, deliveryStatuses, impacts, marketAlertTypes } from "../wire-constants";
+import { alertPausers, alertTypes, channelTypes, deliveryStatuses, impacts, marketAlertTypes, moveDirections } from "../wire-constants";
 
 /** An id in a body: a number (the spec's big integer) or its digits as a string. */
 const idField = (what: string) =>
@@ -82,6 +82,12 @@ export const alertSchema = z.object({
   last_triggered: z.string().nullable(),
   market_alert_type: z.enum(marketAlertTypes).nullable(),
   volume_threshold: z.number().nullable(),
+  /** probability_move: at least move_points percentage points within move_minutes, in move_direction. */
+  move_points: z.number().nullable(),
+  move_minutes: z.number().nullable(),
+  move_direction: z.enum(moveDirections).nullable(),
+  /** A market alert may watch one market; null: every market its tags reach. */
+  market_id: z.number().nullable(),
   tickers: z.array(z.string()),
   /** A stock alert's tickers also meet stories where they are only related (USO on an OPEC+ story). */
   include_related: z.boolean(),
@@ -101,6 +107,10 @@ const alertFields = z.object({
   exclude_tags: tagList,
   market_alert_type: z.enum(marketAlertTypes).nullable(),
   volume_threshold: z.union([z.number(), z.string().regex(/^\d+$/).transform(Number)]).pipe(z.number().int("volume_threshold must be a whole number").min(0, "volume_threshold must not be negative")).nullable(),
+  move_points: z.number({ error: "move_points must be a number of percentage points" }).min(0.1, "move_points must be at least 0.1").max(100, "move_points must be at most 100").nullable(),
+  move_minutes: z.number().int("move_minutes must be a whole number").min(1, "move_minutes must be at least 1").max(1_440, "move_minutes must be at most 1440 (a day)").nullable(),
+  move_direction: z.enum(moveDirections, { error: "move_direction must be either, up or down" }).nullable(),
+  market_id: idField("market").nullable(),
   tickers: tickerList,
   include_related: z.boolean(),
   /** Blank clears, as null does. */
@@ -114,6 +124,10 @@ const checkAlert = (alert: Partial<z.infer<typeof alertFields>>, context: z.Refi
   if (typeof query === "string") context.addIssue({ code: "custom", path: ["keywords"], message: query });
   if (alert.type === "prediction_market" && alert.market_alert_type === "volume_threshold" && (alert.volume_threshold === null || alert.volume_threshold === undefined)) {
     context.addIssue({ code: "custom", path: ["volume_threshold"], message: "a non-negative whole-number volume threshold is required" });
+  }
+  if (alert.type === "prediction_market" && alert.market_alert_type === "probability_move") {
+    if (alert.move_points === null || alert.move_points === undefined) context.addIssue({ code: "custom", path: ["move_points"], message: "a move of at least 0.1 points is required" });
+    if (alert.move_minutes === null || alert.move_minutes === undefined) context.addIssue({ code: "custom", path: ["move_minutes"], message: "a window of 1 to 1440 minutes is required" });
   }
 };
 

@@ -1,7 +1,7 @@
-import { and, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, notInArray, sql } from "drizzle-orm";
 import type { Database } from "../client";
-import { alertRulesVersion, alerts } from "../schema/index";
-import type { AlertPauser, AlertType, Impact, MarketAlertType } from "@tradewire/core/wire-constants";
+import { alertMarketMoves, alertRulesVersion, alerts } from "../schema/index";
+import type { AlertPauser, AlertType, Impact, MarketAlertType, MoveDirection } from "@tradewire/core/wire-constants";
 
 export type AlertRow = typeof alerts.$inferSelect;
 
@@ -13,6 +13,10 @@ export interface AlertFields {
   excludeTags: string[];
   marketAlertType: MarketAlertType | null;
   volumeThreshold: number | null;
+  marketId: number | null;
+  movePoints: number | null;
+  moveMinutes: number | null;
+  moveDirection: MoveDirection | null;
   tickers: string[];
   includeRelated: boolean;
   keywords: string | null;
@@ -119,4 +123,20 @@ export async function markAlertsTriggered(db: Database, alertIds: number[], at =
   if (!alertIds.length) return;
   // Not a change to the rules: the version stays, so no index rebuilds for a trigger.
   await db.update(alerts).set({ lastTriggered: at }).where(inArray(alerts.id, alertIds));
+}
+
+/**
+ * A market's probability-move alerts as they stand now: the ones firing (`firing`) that had not fired yet for it
+ * are recorded and answered with when they fired (their delivery's occurrence); the ones recorded that no longer
+ * fire are forgotten, so they fire again on the next move. One statement each, so two processes agree.
+ */
+export async function recordMarketMoves(db: Database, marketId: number, firing: number[], at = new Date()): Promise<Map<number, Date>> {
+  await db.delete(alertMarketMoves).where(and(eq(alertMarketMoves.marketId, marketId), firing.length ? notInArray(alertMarketMoves.alertId, firing) : sql`true`));
+  if (!firing.length) return new Map();
+  const fresh = await db
+    .insert(alertMarketMoves)
+    .values(firing.map((alertId) => ({ alertId, marketId, firedAt: at })))
+    .onConflictDoNothing()
+    .returning({ alertId: alertMarketMoves.alertId, firedAt: alertMarketMoves.firedAt });
+  return new Map(fresh.map((row) => [row.alertId, row.firedAt]));
 }

@@ -1,8 +1,9 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, boolean, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAt, id, textList, updatedAt } from "./columns";
 import { notificationChannels } from "./notification-channels";
 import { users } from "./users";
-import { alertPausers, alertTypes, impacts, marketAlertTypes } from "@tradewire/core/wire-constants";
+import { alertPausers, alertTypes, impacts, marketAlertTypes, moveDirections } from "@tradewire/core/wire-constants";
+import { predictionMarkets } from "./prediction-markets";
 
 export const alerts = pgTable(
   "alerts",
@@ -25,6 +26,12 @@ export const alerts = pgTable(
     description: text("description"),
     marketAlertType: text("market_alert_type", { enum: marketAlertTypes }),
     volumeThreshold: bigint("volume_threshold", { mode: "number" }),
+    /** A market alert may watch one market instead of the markets its tags reach. */
+    marketId: bigint("market_id", { mode: "number" }).references(() => predictionMarkets.id, { onDelete: "cascade" }),
+    /** probability_move: at least this many percentage points within move_minutes, in move_direction. */
+    movePoints: doublePrecision("move_points"),
+    moveMinutes: integer("move_minutes"),
+    moveDirection: text("move_direction", { enum: moveDirections }),
     /** A stock alert may name tickers: a story must name one of them. */
     tickers: textList("tickers"),
     /** A stock alert's tickers may also meet stories that only relate them (USO on an OPEC+ story). */
@@ -48,3 +55,21 @@ export const alertRulesVersion = pgTable("alert_rules_version", {
   id: integer("id").primaryKey().default(1),
   version: bigint("version", { mode: "number" }).notNull().default(0),
 });
+
+/**
+ * The probability moves an alert has fired for and that have not settled back yet: a move is delivered once,
+ * and the alert fires again for that market only after the move fell back under its threshold.
+ */
+export const alertMarketMoves = pgTable(
+  "alert_market_moves",
+  {
+    alertId: bigint("alert_id", { mode: "number" })
+      .notNull()
+      .references(() => alerts.id, { onDelete: "cascade" }),
+    marketId: bigint("market_id", { mode: "number" })
+      .notNull()
+      .references(() => predictionMarkets.id, { onDelete: "cascade" }),
+    firedAt: timestamp("fired_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.alertId, table.marketId] })],
+);

@@ -1,4 +1,4 @@
-import { AlertIndex, parseKeywordQuery, type AlertRule } from "@tradewire/core/domain/alerts/index";
+import { AlertIndex, parseKeywordQuery, probabilityMoveOf, type AlertRule } from "@tradewire/core/domain/alerts/index";
 import { alertRulesVersionOf, listActiveAlerts, type AlertRow, type Database } from "@tradewire/db";
 
 /** An alert row as the matcher reads it. */
@@ -17,6 +17,8 @@ export function ruleOf(alert: AlertRow): AlertRule {
     minImpact: alert.minImpact,
     marketAlertType: alert.marketAlertType,
     volumeThreshold: alert.volumeThreshold,
+    move: probabilityMoveOf(alert),
+    marketId: alert.marketId,
   };
 }
 

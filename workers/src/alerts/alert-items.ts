@@ -1,4 +1,4 @@
-import type { AlertItem } from "@tradewire/core/domain/alerts/index";
+import type { AlertItem, ProbabilityPoint } from "@tradewire/core/domain/alerts/index";
 import type { AlertItemPayload, Article, PredictionMarket } from "@tradewire/core";
 
 export interface MatchableItem {
@@ -33,9 +33,10 @@ export function articleItem(article: Article, summary: string | null = null): Ma
   };
 }
 
-export function marketItem(market: PredictionMarket, event: "created" | "updated"): MatchableItem {
+/** A market as alerts read it; `history` (its recent probabilities, the current one last) for probability_move alerts. */
+export function marketItem(market: PredictionMarket, event: "created" | "updated", history?: ProbabilityPoint[]): MatchableItem {
   return {
-    match: { kind: "market", id: market.id, event, tags: market.tags, volume: market.volume },
+    match: { kind: "market", id: market.id, event, tags: market.tags, volume: market.volume, ...(history ? { history } : {}) },
     payload: {
       kind: "market",
       id: market.id,

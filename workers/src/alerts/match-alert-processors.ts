@@ -1,5 +1,5 @@
-import type { AlertIndex } from "@tradewire/core/domain/alerts/index";
-import { articleSummaryOf } from "@tradewire/db";
+import type { AlertIndex, ProbabilityPoint } from "@tradewire/core/domain/alerts/index";
+import { appendMarketPricePoints, articleSummaryOf, readPriceHistories, recordMarketMoves } from "@tradewire/db";
 import { defineProcessor } from "../events/processor-definition";
 import type { JobContext } from "../job-context";
 import { alertIndexOf } from "./alert-index-cache";
@@ -25,7 +25,29 @@ export const matchAlertsOnNewMarket = defineProcessor("market.created", {
   handle: (market, context) => matchAndQueue(context, marketItem(market, "created")),
 });
 
+/**
+ * A market that changed: its volume for volume_threshold alerts, and while probability_move alerts exist, its
+ * probability stored as a price point and its recent path read back, so every stored change is judged against
+ * each alert's window. A move is delivered once; the alert fires again for that market after it settled back.
+ */
 export const matchAlertsOnMarketChange = defineProcessor("market.updated", {
   name: "match-alerts-on-market-change",
-  handle: (market, context) => matchAndQueue(context, marketItem(market, "updated")),
+  handle: async (market, context) => {
+    const db = context.database.db;
+    const index = await alertIndexOf(db);
+    const marketId = Number(market.id);
+    const watchesMoves = index.longestMoveMinutes > 0 && market.probability !== null;
+    let history: ProbabilityPoint[] | undefined;
+    if (watchesMoves) {
+      const now = new Date();
+      await appendMarketPricePoints(db, marketId, [{ at: now, price: market.probability! }]);
+      const since = new Date(now.getTime() - index.longestMoveMinutes * 60_000);
+      history = (await readPriceHistories(db, [marketId], since)).get(marketId)!.map((point) => ({ at: point.at.getTime(), probability: point.price }));
+    }
+    const item = marketItem(market, "updated", history);
+    const fired = index.match(item.match);
+    const moves = watchesMoves ? await recordMarketMoves(db, marketId, fired.filter((rule) => rule.move !== null).map((rule) => rule.id)) : new Map<number, Date>();
+    const due = fired.filter((rule) => rule.move === null || moves.has(rule.id));
+    if (due.length) await queueMatches(context, item, due, (alertId) => moves.get(alertId)?.toISOString());
+  },
 });

@@ -3,15 +3,24 @@ import { channelsByIds, markAlertsTriggered, queueDeliveries } from "@tradewire/
 import type { JobContext } from "../job-context";
 import type { MatchableItem } from "./alert-items";
 
-/** The key that makes one alert, item and channel one delivery, however often the match is made. */
-export const idempotencyKeyOf = (alertId: number, item: MatchableItem, channelId: number) => `${alertId}:${item.payload.kind}:${item.payload.id}:${channelId}`;
+/**
+ * The key that makes one alert, item and channel one delivery, however often the match is made; a market
+ * alert that can fire again for the same market (a new probability move) names the occurrence too.
+ */
+export const idempotencyKeyOf = (alertId: number, item: MatchableItem, channelId: number, occurrence?: string) =>
+  `${alertId}:${item.payload.kind}:${item.payload.id}:${channelId}${occurrence === undefined ? "" : `:${occurrence}`}`;
 
 /**
  * Turns the alerts an item fired into deliveries: one row per alert and channel under its idempotency key
  * (a duplicate event finds the row and stops there), one deliver-notification job per new row, the
  * alerts' last_triggered, and alert.triggered to each owner. Answers how many deliveries were new.
  */
-export async function queueMatches(context: Pick<JobContext, "database" | "jobs" | "publish">, item: MatchableItem, rules: readonly AlertRule[]): Promise<number> {
+export async function queueMatches(
+  context: Pick<JobContext, "database" | "jobs" | "publish">,
+  item: MatchableItem,
+  rules: readonly AlertRule[],
+  occurrenceOf: (alertId: number) => string | undefined = () => undefined,
+): Promise<number> {
   const { database, jobs, publish } = context;
   const db = database.db;
   const withChannel = rules.filter((rule) => rule.channelId !== null);
@@ -29,7 +38,7 @@ export async function queueMatches(context: Pick<JobContext, "database" | "jobs"
           alertId: rule.id,
           channelId: channel.id,
           channelType: channel.type,
-          idempotencyKey: idempotencyKeyOf(rule.id, item, channel.id),
+          idempotencyKey: idempotencyKeyOf(rule.id, item, channel.id, occurrenceOf(rule.id)),
           payload: { alertName: rule.name, item: item.payload, reasons: matchAlert(rule, item.match) ?? [] },
         },
       ];

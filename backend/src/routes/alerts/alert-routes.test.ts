@@ -1,5 +1,5 @@
 import { finishDelivery, findUserByEmail, queueDeliveries, setUserPlan } from "@tradewire/db";
-import { makeAlert, makeTickers } from "@tradewire/db/testing/factories";
+import { makeAlert, makePredictionMarket, makeTickers } from "@tradewire/db/testing/factories";
 import { testEngines } from "@tradewire/db/testing/test-databases";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readJson } from "../../testing/read-json";
@@ -105,6 +105,17 @@ describe.each(testEngines)("alert and channel routes on %s", (engine) => {
     expect(bad.body.message).toBe("body.keywords: keywords need at least one word to look for, not only words to leave out");
     const created = await call("POST", "/api/alert/alert", trader, { name: "Oil controls", channel_id: mine!.channel_id, tickers: ["USO"], include_related: true, keywords: ' "export controls" -opinion ' });
     expect(created.body).toMatchObject({ include_related: true, keywords: '"export controls" -opinion', conditions: ["Story names or relates USO", 'Mentions "export controls" -opinion'] });
+    expect((await call("DELETE", "/api/alert/alert", trader, { alert_id: created.body.alert_id })).status).toBe(200);
+  });
+
+  it("creates a probability-move alert on one market, and refuses one without a move or on a market that does not exist", async () => {
+    const [mine] = (await call("GET", "/api/alert/channel", trader)).body;
+    const market = await makePredictionMarket(app.database.db, { question: "Will the Fed cut in March?" });
+    const base = { name: "Fed odds", type: "prediction_market", channel_id: mine!.channel_id, market_alert_type: "probability_move" };
+    expect((await call("POST", "/api/alert/alert", trader, { ...base, move_minutes: 30 })).body.message).toBe("body.move_points: a move of at least 0.1 points is required");
+    expect((await call("POST", "/api/alert/alert", trader, { ...base, move_points: 5, move_minutes: 30, market_id: 999_999 })).body.message).toBe("body.market_id: no market 999999");
+    const created = await call("POST", "/api/alert/alert", trader, { ...base, move_points: 5, move_minutes: 30, move_direction: "up", market_id: market.id });
+    expect(created.body).toMatchObject({ market_alert_type: "probability_move", move_points: 5, move_minutes: 30, move_direction: "up", market_id: market.id, conditions: ["Probability moves 5 points up within 30 minutes", `Market ${market.id}`] });
     expect((await call("DELETE", "/api/alert/alert", trader, { alert_id: created.body.alert_id })).status).toBe(200);
   });
 

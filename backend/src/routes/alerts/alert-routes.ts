@@ -10,13 +10,14 @@ import {
   deliveriesSchema,
   errorBodySchema,
 } from "@tradewire/core";
-import { alertLimitOf, isPremium } from "@tradewire/core";
+import { alertLimitOf, isPremium, probabilityMoveOf } from "@tradewire/core";
 import {
   countAlerts,
   createAlert,
   deleteAlert,
   findAlert,
   findChannel,
+  findMarkets,
   listAlertDeliveries,
   listAlerts,
   presentAlert,
@@ -37,10 +38,20 @@ const deletedSchema = z.object({ success: z.literal(true), alert_id: z.number() 
 const ranSchema = z.object({ success: z.literal(true) });
 
 /** The derived display fields, from the fields that decide what fires. */
-const derived = (fields: Pick<AlertFields, "type" | "includeTags" | "excludeTags" | "tickers" | "includeRelated" | "keywords" | "minImpact" | "marketAlertType" | "volumeThreshold">) => ({
-  conditions: alertConditions(fields),
-  description: alertDescription(fields),
-});
+const derived = (
+  fields: Pick<AlertFields, "type" | "includeTags" | "excludeTags" | "tickers" | "includeRelated" | "keywords" | "minImpact" | "marketAlertType" | "volumeThreshold" | "marketId" | "movePoints" | "moveMinutes" | "moveDirection">,
+) => {
+  const described = { ...fields, move: probabilityMoveOf(fields) };
+  return { conditions: alertConditions(described), description: alertDescription(described) };
+};
+
+/** The move fields of a market alert: kept for probability_move (a whole move, else 400), cleared for other kinds. */
+function moveFields(marketAlertType: AlertFields["marketAlertType"], move: Pick<AlertFields, "movePoints" | "moveMinutes" | "moveDirection">) {
+  if (marketAlertType !== "probability_move") return { movePoints: null, moveMinutes: null, moveDirection: null };
+  if (move.movePoints === null) throw new HttpError(400, "body.move_points: a move of at least 0.1 points is required");
+  if (move.moveMinutes === null) throw new HttpError(400, "body.move_minutes: a window of 1 to 1440 minutes is required");
+  return { movePoints: move.movePoints, moveMinutes: move.moveMinutes, moveDirection: move.moveDirection ?? ("either" as const) };
+}
 
 function presentDelivery(row: DeliveryRow) {
   const item = (row.payload as { item?: { kind?: "article" | "market"; title?: string; url?: string | null; at?: string; arrived_at?: string } }).item ?? {};
@@ -80,6 +91,9 @@ export function alertRoutes({ database, jobs }: AppDependencies): RouteDefinitio
     const unknown = tickers.filter((ticker) => !known.has(ticker));
     if (unknown.length) throw new HttpError(400, `body.tickers: unknown ${unknown.length === 1 ? "ticker" : "tickers"} ${unknown.join(", ")}`);
   };
+  const requireMarket = async (marketId: number | null | undefined) => {
+    if (marketId && !(await findMarkets(db, [marketId])).length) throw new HttpError(400, `body.market_id: no market ${marketId}`);
+  };
   const requireRoomFor = async (user: UserRow) => {
     const limit = alertLimitOf(user.plan, user.userRole);
     if ((await countAlerts(db, user.id)) < limit) return;
@@ -110,16 +124,20 @@ export function alertRoutes({ database, jobs }: AppDependencies): RouteDefinitio
       handler: async ({ body, user }) => {
         await requireChannel(user.id, body.channel_id);
         await requireKnownTickers(body.type === "prediction_market" ? [] : body.tickers);
+        await requireMarket(body.market_id);
         await requireRoomFor(user);
         const market = body.type === "prediction_market";
+        const marketAlertType = market ? (body.market_alert_type ?? "new_market") : null;
         const fields = {
           name: body.name,
           type: body.type,
           channelId: body.channel_id,
           includeTags: body.include_tags,
           excludeTags: body.exclude_tags,
-          marketAlertType: market ? (body.market_alert_type ?? "new_market") : null,
+          marketAlertType,
           volumeThreshold: market && body.market_alert_type === "volume_threshold" ? (body.volume_threshold ?? 0) : null,
+          marketId: market ? (body.market_id ?? null) : null,
+          ...moveFields(marketAlertType, { movePoints: body.move_points ?? null, moveMinutes: body.move_minutes ?? null, moveDirection: body.move_direction ?? null }),
           tickers: market ? [] : body.tickers,
           includeRelated: !market && (body.include_related ?? false),
           keywords: market ? null : (body.keywords ?? null),
@@ -146,6 +164,7 @@ export function alertRoutes({ database, jobs }: AppDependencies): RouteDefinitio
         const type = body.type ?? current.type;
         const market = type === "prediction_market";
         if (!market) await requireKnownTickers(body.tickers);
+        await requireMarket(body.market_id);
         const marketAlertType = market ? (named(body.market_alert_type, current.marketAlertType) ?? "new_market") : null;
         const nowActive = active ?? current.active;
         const fields = {
@@ -156,6 +175,12 @@ export function alertRoutes({ database, jobs }: AppDependencies): RouteDefinitio
           excludeTags: body.exclude_tags ?? current.excludeTags,
           marketAlertType,
           volumeThreshold: marketAlertType === "volume_threshold" ? (named(body.volume_threshold, current.volumeThreshold) ?? 0) : null,
+          marketId: market ? named(body.market_id, current.marketId) : null,
+          ...moveFields(marketAlertType, {
+            movePoints: named(body.move_points, current.movePoints),
+            moveMinutes: named(body.move_minutes, current.moveMinutes),
+            moveDirection: named(body.move_direction, current.moveDirection),
+          }),
           tickers: market ? [] : (body.tickers ?? current.tickers),
           includeRelated: !market && (body.include_related ?? current.includeRelated),
           keywords: market ? null : named(body.keywords, current.keywords),

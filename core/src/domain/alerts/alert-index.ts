@@ -16,6 +16,8 @@ export const compileRule = (rule: AlertRule): AlertRule => ({
   minImpact: rule.minImpact,
   marketAlertType: rule.marketAlertType,
   volumeThreshold: rule.volumeThreshold,
+  move: rule.move,
+  marketId: rule.marketId,
 });
 
 /**
@@ -61,6 +63,8 @@ export class AlertIndex {
   private readonly byTicker: Map<string, Bucket>;
   /** Alerts that opt in to related tickers, under those tickers, for the stories that only relate them. */
   private readonly byRelated: Map<string, Bucket>;
+  /** Market alerts that watch one market, under its id. */
+  private readonly byMarket: Map<string, Bucket>;
   /** Keyword alerts with neither tickers nor tags, under a word their query requires. */
   private readonly byWord: Map<string, Bucket>;
   private readonly byTag: { stock: Map<string, Bucket>; market: Map<string, Bucket> };
@@ -73,6 +77,8 @@ export class AlertIndex {
   /** The positions of the rules one match() fired, reused across calls: no array grows while matching. */
   private readonly out: Uint32Array;
   private call = 0;
+  /** The longest window of the probability_move alerts (0 without any): how much history a market change needs. */
+  readonly longestMoveMinutes: number;
   /** Whether any alert reads a story's words: only then is a summary worth reading for a story. */
   readonly readsWords: boolean;
 
@@ -84,6 +90,7 @@ export class AlertIndex {
     const byTicker = new Map<string, BucketDraft>();
     const byRelated = new Map<string, BucketDraft>();
     const byWord = new Map<string, BucketDraft>();
+    const byMarket = new Map<string, BucketDraft>();
     const byTag = { stock: new Map<string, BucketDraft>(), market: new Map<string, BucketDraft>() };
     const catchAll = { stock: emptyDraft(), market: emptyDraft() };
     const file = (bucket: BucketDraft, rule: AlertRule, position: number, taken: boolean, keys: number) => {
@@ -107,13 +114,16 @@ export class AlertIndex {
         const maps = rule.includeRelated ? 2 : 1;
         fileUnder(byTicker, rule.tickers, rule, position, plain && !rule.includeTags.length, maps);
         if (rule.includeRelated) fileUnder(byRelated, rule.tickers, rule, position, plain && !rule.includeTags.length, maps);
-      } else if (rule.includeTags.length) fileUnder(byTag[rule.kind], rule.includeTags, rule, position, plain);
+      } else if (rule.kind === "market" && rule.marketId !== null) fileUnder(byMarket, [String(rule.marketId)], rule, position, false);
+      else if (rule.includeTags.length) fileUnder(byTag[rule.kind], rule.includeTags, rule, position, plain);
       else if (rule.kind === "stock" && rule.keywords) fileUnder(byWord, keywordIndexWords(rule.keywords), rule, position, false);
       else file(catchAll[rule.kind], rule, position, plain, 1);
     });
     this.byTicker = sealAll(byTicker);
     this.byRelated = sealAll(byRelated);
     this.byWord = sealAll(byWord);
+    this.byMarket = sealAll(byMarket);
+    this.longestMoveMinutes = Math.max(0, ...this.compiled.map((rule) => rule.move?.minutes ?? 0));
     this.readsWords = byWord.size > 0 || this.compiled.some((rule) => rule.keywords !== null);
     this.byTag = { stock: sealAll(byTag.stock), market: sealAll(byTag.market) };
     this.catchAll = { stock: sealBucket(catchAll.stock), market: sealBucket(catchAll.market) };
@@ -170,6 +180,7 @@ export class AlertIndex {
       if (this.byRelated.size) for (const ticker of prepared.relatedSet) consider(this.byRelated.get(ticker));
       if (this.byWord.size) for (const word of prepared.words.set) consider(this.byWord.get(word));
     }
+    if (kind === "market" && this.byMarket.size) consider(this.byMarket.get(prepared.id));
     for (const tag of prepared.tagSet) consider(this.byTag[kind].get(tag));
     consider(this.catchAll[kind]);
     return out.subarray(0, count);

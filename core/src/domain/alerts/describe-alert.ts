@@ -1,7 +1,7 @@
 import type { AlertType } from "../../wire-constants";
 import type { AlertRule } from "./match-alert";
 
-export type DescribedAlert = Pick<AlertRule, "includeTags" | "excludeTags" | "tickers" | "minImpact" | "marketAlertType" | "volumeThreshold"> & {
+export type DescribedAlert = Pick<AlertRule, "includeTags" | "excludeTags" | "tickers" | "minImpact" | "marketAlertType" | "volumeThreshold" | "move" | "marketId"> & {
   type: AlertType;
   includeRelated?: boolean;
   /** As written. */
@@ -12,7 +12,11 @@ export type DescribedAlert = Pick<AlertRule, "includeTags" | "excludeTags" | "ti
 export function alertConditions(alert: DescribedAlert): string[] {
   const lines: string[] = [];
   if (alert.type === "prediction_market") {
-    lines.push(alert.marketAlertType === "volume_threshold" ? `Market volume reaches ${alert.volumeThreshold ?? 0}` : "A new market opens");
+    if (alert.marketAlertType === "probability_move" && alert.move) {
+      const way = alert.move.direction === "either" ? "either way" : alert.move.direction;
+      lines.push(`Probability moves ${alert.move.points} points ${way} within ${alert.move.minutes} minutes`);
+    } else lines.push(alert.marketAlertType === "volume_threshold" ? `Market volume reaches ${alert.volumeThreshold ?? 0}` : "A new market opens");
+    if (alert.marketId !== null) lines.push(`Market ${alert.marketId}`);
   } else {
     if (alert.tickers.length) lines.push(`Story ${alert.includeRelated ? "names or relates" : "names"} ${alert.tickers.join(", ")}`);
     if (alert.keywords) lines.push(`Mentions ${alert.keywords}`);

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { AlertIndex } from "./alert-index";
 import { parseKeywordQuery, type KeywordQuery } from "./keyword-query";
-import { matchAlert, type AlertItem, type AlertRule } from "./match-alert";
+import { matchAlert, moveOf, type AlertItem, type AlertRule } from "./match-alert";
 
 let nextId = 1;
 const stock = (overrides: Partial<AlertRule> = {}): AlertRule => ({
@@ -19,6 +19,8 @@ const stock = (overrides: Partial<AlertRule> = {}): AlertRule => ({
   minImpact: null,
   marketAlertType: null,
   volumeThreshold: null,
+  move: null,
+  marketId: null,
   ...overrides,
 });
 const query = (text: string) => parseKeywordQuery(text) as KeywordQuery;
@@ -54,6 +56,35 @@ describe("matchAlert", () => {
     const threshold = marketRule({ marketAlertType: "volume_threshold", volumeThreshold: 100_000 });
     expect(matchAlert(threshold, market({ event: "updated", volume: 99_999 }))).toBeNull();
     expect(matchAlert(threshold, market({ event: "updated", volume: 100_000 }))).toEqual(["volume 100000 ≥ 100000"]);
+  });
+});
+
+describe("probability moves", () => {
+  const minute = 60_000;
+  const path = (...probabilities: [number, number][]) => probabilities.map(([minutesAgo, probability]) => ({ at: 100 * minute - minutesAgo * minute, probability }));
+  const moving = (history: ReturnType<typeof path>, id = "7") => ({ kind: "market" as const, id, event: "updated" as const, tags: ["iran"], volume: 1, history });
+  const rule = (direction: "either" | "up" | "down", marketId: number | null = null) =>
+    marketRule({ marketAlertType: "probability_move", move: { points: 5, minutes: 30, direction }, marketId });
+
+  it("measures the latest probability against the lowest or highest of the window before it, in points", () => {
+    expect(moveOf({ points: 5, minutes: 30, direction: "up" }, path([40, 0.2], [25, 0.42], [10, 0.45], [0, 0.47]))).toBe(5);
+    expect(moveOf({ points: 5, minutes: 30, direction: "down" }, path([25, 0.42], [10, 0.5], [0, 0.47]))).toBe(3);
+    expect(moveOf({ points: 5, minutes: 30, direction: "either" }, path([25, 0.42], [10, 0.5], [0, 0.47]))).toBe(5);
+    expect(moveOf({ points: 5, minutes: 30, direction: "either" }, [])).toBe(0);
+  });
+
+  it("fires for a move of at least N points within M minutes, one way or either, and says how far it went", () => {
+    const up = path([20, 0.4], [0, 0.46]);
+    expect(matchAlert(rule("up"), moving(up))).toEqual(["moved 6 points within 30 min"]);
+    expect(matchAlert(rule("down"), moving(up))).toBeNull();
+    expect(matchAlert(rule("either"), moving(up))).not.toBeNull();
+    // Outside the window it is no move: 0.40 was 40 minutes ago.
+    expect(matchAlert(rule("up"), moving(path([40, 0.4], [0, 0.46])))).toBeNull();
+  });
+
+  it("watches one market when the alert names it", () => {
+    expect(matchAlert(rule("up", 7), moving(path([20, 0.4], [0, 0.46]), "7"))).not.toBeNull();
+    expect(matchAlert(rule("up", 7), moving(path([20, 0.4], [0, 0.46]), "8"))).toBeNull();
   });
 });
 
@@ -101,8 +132,10 @@ describe("AlertIndex", () => {
     includeRelated: fc.boolean(),
     keywords: fc.constantFrom(null, null, ...vocabulary.queries.map(query)),
     minImpact: fc.constantFrom(null, "high" as const, "mid" as const, "low" as const),
-    marketAlertType: fc.constantFrom("new_market" as const, "volume_threshold" as const),
+    marketAlertType: fc.constantFrom("new_market" as const, "volume_threshold" as const, "probability_move" as const),
     volumeThreshold: fc.integer({ min: 0, max: 200_000 }),
+    move: fc.option(fc.record({ points: fc.constantFrom(1, 5), minutes: fc.constantFrom(5, 30), direction: fc.constantFrom("either" as const, "up" as const, "down" as const) })),
+    marketId: fc.constantFrom(null, null, 1, 2),
   });
   const itemArb: fc.Arbitrary<AlertItem> = fc.oneof(
     fc.record({
@@ -116,10 +149,11 @@ describe("AlertIndex", () => {
     }),
     fc.record({
       kind: fc.constant("market" as const),
-      id: fc.constant("m"),
+      id: fc.constantFrom("1", "2", "3"),
       event: fc.constantFrom("created" as const, "updated" as const),
       tags: fc.subarray(vocabulary.tags),
       volume: fc.integer({ min: 0, max: 200_000 }),
+      history: fc.array(fc.record({ at: fc.integer({ min: 0, max: 3_600_000 }), probability: fc.double({ min: 0, max: 1, noNaN: true }) }), { maxLength: 5 }).map((points) => [...points].sort((a, b) => a.at - b.at)),
     }),
   );
 

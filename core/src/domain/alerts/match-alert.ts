@@ -1,4 +1,4 @@
-import type { Impact, MarketAlertType } from "../../wire-constants";
+import type { Impact, MarketAlertType, MoveDirection } from "../../wire-constants";
 import { keywordsMatch, storyWordsOf, type KeywordQuery, type StoryWords } from "./keyword-query";
 
 /** An active alert as the matcher reads it: every list lower-cased, tickers upper-cased. */
@@ -19,6 +19,28 @@ export interface AlertRule {
   minImpact: Impact | null;
   marketAlertType: MarketAlertType | null;
   volumeThreshold: number | null;
+  /** A probability_move alert: at least `points` (percentage points) within `minutes`, in `direction`. */
+  move: ProbabilityMove | null;
+  /** A market alert may watch one market (its id) instead of the markets its tags reach. */
+  marketId: number | null;
+}
+
+export interface ProbabilityMove {
+  points: number;
+  minutes: number;
+  direction: MoveDirection;
+}
+
+/** An alert's stored move fields as the matcher reads them; null unless all that a move needs is there. */
+export function probabilityMoveOf(fields: { marketAlertType: MarketAlertType | null; movePoints: number | null; moveMinutes: number | null; moveDirection: MoveDirection | null }): ProbabilityMove | null {
+  if (fields.marketAlertType !== "probability_move" || fields.movePoints === null || fields.moveMinutes === null) return null;
+  return { points: fields.movePoints, minutes: fields.moveMinutes, direction: fields.moveDirection ?? "either" };
+}
+
+/** A market's probability at a moment (ms since the epoch), 0..1. */
+export interface ProbabilityPoint {
+  at: number;
+  probability: number;
 }
 
 /** Something that happened: a new story, or a market seen for the first time or changed. */
@@ -34,7 +56,15 @@ export type AlertItem =
       /** Title and summary, for keyword alerts. */
       text?: string;
     }
-  | { kind: "market"; id: string; event: "created" | "updated"; tags: readonly string[]; volume: number };
+  | {
+      kind: "market";
+      id: string;
+      event: "created" | "updated";
+      tags: readonly string[];
+      volume: number;
+      /** Its recent probabilities, oldest first, the current one last: what probability_move alerts read. */
+      history?: readonly ProbabilityPoint[];
+    };
 
 const impactRank: Record<Impact, number> = { high: 3, mid: 2, low: 1 };
 
@@ -84,8 +114,32 @@ export function alertFires(rule: AlertRule, item: PreparedItem): boolean {
     return !rule.minImpact || impactRank[item.impact] >= impactRank[rule.minImpact];
   }
   if (item.kind !== "market") return false;
+  if (rule.marketId !== null && String(rule.marketId) !== item.id) return false;
   if (rule.marketAlertType === "volume_threshold") return rule.volumeThreshold !== null && item.volume >= rule.volumeThreshold;
+  if (rule.marketAlertType === "probability_move") return rule.move !== null && moveOf(rule.move, item.history) >= rule.move.points;
   return item.event === "created";
+}
+
+/**
+ * How far (in points) the latest probability stands from the lowest (up), the highest (down) or either of the
+ * probabilities within the move's window before it: "5 points within 30 minutes" is 0.42 -> 0.47 or 0.47 -> 0.42.
+ */
+export function moveOf(move: ProbabilityMove, history: readonly ProbabilityPoint[] | undefined): number {
+  const latest = history?.at(-1);
+  if (!history || !latest) return 0;
+  const since = latest.at - move.minutes * 60_000;
+  let low = latest.probability;
+  let high = latest.probability;
+  for (let index = history.length - 2; index >= 0 && history[index]!.at >= since; index--) {
+    const probability = history[index]!.probability;
+    if (probability < low) low = probability;
+    if (probability > high) high = probability;
+  }
+  const up = (latest.probability - low) * 100;
+  const down = (high - latest.probability) * 100;
+  // A float's last bits must not decide a threshold: moves are compared to a hundredth of a point.
+  const points = move.direction === "up" ? up : move.direction === "down" ? down : Math.max(up, down);
+  return Math.round(points * 100) / 100;
 }
 
 /** Why an alert fired, as the notification says it; null when it does not fire. */
@@ -105,5 +159,6 @@ export function matchAlert(rule: AlertRule, item: AlertItem | PreparedItem): str
     return reasons.length ? reasons : ["every story"];
   }
   if (rule.marketAlertType === "volume_threshold") return [...reasons, `volume ${Math.round(prepared.volume)} ≥ ${rule.volumeThreshold}`];
+  if (rule.marketAlertType === "probability_move" && rule.move) return [...reasons, `moved ${moveOf(rule.move, prepared.history)} points within ${rule.move.minutes} min`];
   return [...reasons, "new market"];
 }

@@ -23,6 +23,10 @@ export const emptyAlertForm = (channelId: number | null): AlertForm => ({
   exclude_tags: [],
   market_alert_type: "new_market",
   volume_threshold: "",
+  move_points: "5",
+  move_minutes: "30",
+  move_direction: "either",
+  market_id: null,
   tickers: [],
   include_related: false,
   keywords: "",
@@ -38,6 +42,10 @@ export const alertFormOf = (alert: Alert): AlertForm => ({
   exclude_tags: alert.exclude_tags,
   market_alert_type: alert.market_alert_type ?? "new_market",
   volume_threshold: alert.volume_threshold === null ? "" : String(alert.volume_threshold),
+  move_points: alert.move_points === null ? "5" : String(alert.move_points),
+  move_minutes: alert.move_minutes === null ? "30" : String(alert.move_minutes),
+  move_direction: alert.move_direction ?? "either",
+  market_id: alert.market_id,
   tickers: alert.tickers,
   include_related: alert.include_related,
   keywords: alert.keywords ?? "",
@@ -50,6 +58,11 @@ export function alertFormProblem(form: AlertForm, channelIds: readonly number[])
   if (form.channel_id === null || !channelIds.includes(form.channel_id)) return "Selected channel not found";
   if (form.type === "prediction_market" && form.market_alert_type === "volume_threshold" && !/^\d+$/.test(form.volume_threshold.trim())) {
     return "A non-negative whole-number volume threshold is required";
+  }
+  if (form.type === "prediction_market" && form.market_alert_type === "probability_move") {
+    const points = Number(form.move_points);
+    if (!form.move_points.trim() || !(points >= 0.1 && points <= 100)) return "A move of 0.1 to 100 points is required";
+    if (!/^\d+$/.test(form.move_minutes.trim()) || Number(form.move_minutes) < 1 || Number(form.move_minutes) > 1440) return "A window of 1 to 1440 minutes is required";
   }
   return null;
 }
@@ -131,9 +144,24 @@ export function AlertFields({ form, onChange, knownTags }: AlertFieldsProps) {
           <select aria-label="Market alert" className={fieldClass} value={form.market_alert_type} onChange={(event) => set({ market_alert_type: event.target.value as AlertForm["market_alert_type"] })}>
             <option value="new_market">New market</option>
             <option value="volume_threshold">Volume threshold</option>
+            <option value="probability_move">Probability move</option>
           </select>
           {form.market_alert_type === "volume_threshold" && (
             <input aria-label="Volume threshold" inputMode="numeric" placeholder="e.g. 100000" className={fieldClass} value={form.volume_threshold} onChange={(event) => set({ volume_threshold: event.target.value })} />
+          )}
+          {form.market_alert_type === "probability_move" && (
+            <div className="grid grid-cols-3 gap-2 sm:col-span-2">
+              <input aria-label="Move of at least (points)" inputMode="decimal" title="Percentage points" className={fieldClass} value={form.move_points} onChange={(event) => set({ move_points: event.target.value })} />
+              <input aria-label="Within (minutes)" inputMode="numeric" title="Minutes" className={fieldClass} value={form.move_minutes} onChange={(event) => set({ move_minutes: event.target.value })} />
+              <select aria-label="Direction" className={fieldClass} value={form.move_direction} onChange={(event) => set({ move_direction: event.target.value as AlertForm["move_direction"] })}>
+                <option value="either">Either way</option>
+                <option value="up">Up</option>
+                <option value="down">Down</option>
+              </select>
+              <p className="col-span-3 text-2xs text-ink-muted">
+                {form.market_id !== null ? `Market ${form.market_id} only.` : "Every market the include tags reach (all markets without tags)."} Points of probability within the window; delivered once per move.
+              </p>
+            </div>
           )}
         </div>
       )}

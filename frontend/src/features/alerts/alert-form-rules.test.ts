@@ -44,6 +44,10 @@ describe("the alert forms' rules (spec sections 4 and 5)", () => {
       exclude_tags: [],
       market_alert_type: "volume_threshold" as const,
       volume_threshold: "10.5",
+      move_points: "5",
+      move_minutes: "30",
+      move_direction: "either" as const,
+      market_id: null,
       tickers: [],
       include_related: false,
       keywords: "",
@@ -53,5 +57,9 @@ describe("the alert forms' rules (spec sections 4 and 5)", () => {
     expect(alertFormProblem({ ...form, volume_threshold: "100000" }, [7])).toBeNull();
     expect(alertFormProblem({ ...form, volume_threshold: "1", channel_id: 8 }, [7])).toBe("Selected channel not found");
     expect(alertFormProblem({ ...form, name: " " }, [7])).toBe("Alert name is required");
+    const move = { ...form, market_alert_type: "probability_move" as const };
+    expect(alertFormProblem(move, [7])).toBeNull();
+    expect(alertFormProblem({ ...move, move_points: "0" }, [7])).toBe("A move of 0.1 to 100 points is required");
+    expect(alertFormProblem({ ...move, move_minutes: "1.5" }, [7])).toBe("A window of 1 to 1440 minutes is required");
   });
 });

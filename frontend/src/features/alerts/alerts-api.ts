@@ -36,8 +36,14 @@ export interface AlertForm {
   channel_id: number | null;
   include_tags: string[];
   exclude_tags: string[];
-  market_alert_type: "new_market" | "volume_threshold";
+  market_alert_type: NonNullable<Alert["market_alert_type"]>;
   volume_threshold: string;
+  /** probability_move: points (as typed), within minutes (as typed), which way. */
+  move_points: string;
+  move_minutes: string;
+  move_direction: NonNullable<Alert["move_direction"]>;
+  /** One market to watch (from a market's own "Alert me"); null: every market the tags reach. */
+  market_id: number | null;
   tickers: string[];
   include_related: boolean;
   /** As typed; blank for none. */
@@ -53,7 +59,14 @@ const alertBodyOf = (form: AlertForm) => ({
   include_tags: form.include_tags,
   exclude_tags: form.exclude_tags,
   ...(form.type === "prediction_market"
-    ? { market_alert_type: form.market_alert_type, ...(form.market_alert_type === "volume_threshold" ? { volume_threshold: Number(form.volume_threshold) } : {}) }
+    ? {
+        market_alert_type: form.market_alert_type,
+        market_id: form.market_id,
+        ...(form.market_alert_type === "volume_threshold" ? { volume_threshold: Number(form.volume_threshold) } : {}),
+        ...(form.market_alert_type === "probability_move"
+          ? { move_points: Number(form.move_points), move_minutes: Number(form.move_minutes), move_direction: form.move_direction }
+          : {}),
+      }
     : { tickers: form.tickers, include_related: form.include_related, keywords: form.keywords.trim() || null, min_impact: form.min_impact }),
 });
 

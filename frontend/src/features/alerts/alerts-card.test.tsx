@@ -143,7 +143,7 @@ describe("AlertsCard", () => {
     fireEvent.click(within(panel).getByRole("button", { name: "Save Changes" }));
     await waitFor(() =>
       expect(sent).toEqual([
-        { alert_id: 4, name: "Oil shock", type: "prediction_market", channel_id: 1, include_tags: ["oil"], exclude_tags: [], market_alert_type: "volume_threshold", volume_threshold: 250000 },
+        { alert_id: 4, name: "Oil shock", type: "prediction_market", channel_id: 1, include_tags: ["oil"], exclude_tags: [], market_alert_type: "volume_threshold", market_id: null, volume_threshold: 250000 },
       ]),
     );
     expect(await screen.findByText("Prediction Market")).toBeTruthy();
