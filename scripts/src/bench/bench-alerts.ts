@@ -67,6 +67,8 @@ export async function benchAlerts() {
       minImpact: null,
       marketAlertType: null,
       volumeThreshold: null,
+      move: null,
+      marketId: null,
     };
     const someTickers = () => Array.from({ length: 1 + Math.floor(next() * 3) }, () => pick(symbols));
     if (roll < 0.4) return { ...base, kind: "stock", tickers: someTickers() };

@@ -129,7 +129,7 @@ export function AlertFields({ form, onChange, knownTags }: AlertFieldsProps) {
           </select>
           <label className="flex items-center gap-1.5 text-xs text-ink-muted sm:col-span-2">
             <input type="checkbox" checked={form.include_related} onChange={(event) => set({ include_related: event.target.checked })} />
-            Also stories that only relate these tickers (USO on an OPEC+ story)
+            Also stories where they are only related (USO on an OPEC+ story)
           </label>
           <input
             aria-label="Keywords"
