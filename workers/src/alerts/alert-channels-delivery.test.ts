@@ -1,16 +1,15 @@
 import { readFileSync } from "node:fs";
-import type { AddressInfo } from "node:net";
 import { articleFixture } from "@tradewire/core/testing/article-fixture";
 import { createChannel, findAlert, findChannel, tables } from "@tradewire/db";
 import { makeAlert, makeUser } from "@tradewire/db/testing/factories";
 import { createTestDatabase, testEngines, type TestDatabase } from "@tradewire/db/testing/test-databases";
 import { eq, sql } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deliverNotification } from "../jobs/deliver-notification";
 import { pollTelegram } from "../jobs/poll-telegram";
 import { runAttempt } from "../runners/job-runner";
 import { jobContextForTest } from "../testing/job-context-for-test";
+import { startSmtpInbox, type SmtpInbox } from "../testing/start-smtp-inbox";
 import { startFixtureServer, type FixtureServer } from "../testing/start-fixture-server";
 import { readAlertStopToken } from "../notify/alert-stop-link";
 import { matchAlertsOnArticle } from "./match-alert-processors";
@@ -30,9 +29,7 @@ const story = (id: string) =>
 
 describe.each(testEngines)("alert delivery by email and Telegram on %s", (engine) => {
   let database: TestDatabase;
-  let smtp: SMTPServer;
-  let smtpUrl: string;
-  const mails: string[] = [];
+  let smtp: SmtpInbox;
   let telegram: FixtureServer;
   const sent: Record<string, unknown>[] = [];
   let throttleNext = true;
@@ -41,21 +38,7 @@ describe.each(testEngines)("alert delivery by email and Telegram on %s", (engine
 
   beforeAll(async () => {
     database = await createTestDatabase(engine);
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      logger: false,
-      onData(stream, _session, callback) {
-        let raw = "";
-        stream.on("data", (chunk: Buffer) => (raw += chunk.toString()));
-        stream.on("end", () => {
-          mails.push(raw);
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-    smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+    smtp = await startSmtpInbox();
     const json = (status: number, body: string) => (response: import("node:http").ServerResponse) => response.writeHead(status, { "content-type": "application/json" }).end(body);
     telegram = await startFixtureServer({
       [`/bot${TOKEN}/getUpdates`]: (request, response) => {
@@ -78,7 +61,7 @@ describe.each(testEngines)("alert delivery by email and Telegram on %s", (engine
     });
   });
   afterAll(async () => {
-    await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+    await smtp?.close();
     await telegram?.close();
     await database?.drop();
   });
@@ -93,10 +76,10 @@ describe.each(testEngines)("alert delivery by email and Telegram on %s", (engine
 
   it("emails the headline, impact, tickers, link and why it matched, as text and HTML", async () => {
     const { alert } = await alertOn({ channelName: "mail", type: "email", email: "dana@example.com", endpoint: null, channelKey: null, signingSecret: null }, "mail");
-    const { context } = await jobContextForTest(database, { SMTP_URL: smtpUrl });
+    const { context } = await jobContextForTest(database, { SMTP_URL: smtp.url });
     await matchAlertsOnArticle.handle(story("mail") as never, context);
     await runAttempt(deliverNotification, { deliveryId: (await deliveryOf(alert.id)).id, attempt: 1 }, context, 1);
-    const mail = mails.find((raw) => raw.includes("(mail)"))!;
+    const mail = smtp.mails.find((raw) => raw.includes("(mail)"))!;
     expect(mail).toMatch(/^To: dana@example\.com/m);
     expect(mail).toMatch(/^Subject: \[Alert mail\] Beijing retaliates/m);
     expect(mail).toContain("text/plain");
@@ -109,10 +92,10 @@ describe.each(testEngines)("alert delivery by email and Telegram on %s", (engine
 
   it("gives every email a one-click stop link (RFC 8058) signed for its own alert", async () => {
     const { user, alert } = await alertOn({ channelName: "mail", type: "email", email: "lee@example.com", endpoint: null, channelKey: null, signingSecret: null }, "stop");
-    const { context } = await jobContextForTest(database, { SMTP_URL: smtpUrl });
+    const { context } = await jobContextForTest(database, { SMTP_URL: smtp.url });
     await matchAlertsOnArticle.handle(story("stop") as never, context);
     await runAttempt(deliverNotification, { deliveryId: (await deliveryOf(alert.id)).id, attempt: 1 }, context, 1);
-    const mail = mails.find((raw) => raw.includes("(stop)"))!;
+    const mail = smtp.mails.find((raw) => raw.includes("(stop)"))!;
     expect(mail).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
     // Headers fold long lines; unfold before reading the link.
     const unfolded = mail.replace(/\r?\n[ \t]+/g, " ");

@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { testEngines } from "@tradewire/db/testing/test-databases";
-import { SMTPServer } from "smtp-server";
+import { startSmtpInbox, type SmtpInbox } from "@tradewire/workers/testing/start-smtp-inbox";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readJson } from "../../testing/read-json";
@@ -10,11 +10,10 @@ import { startTestServer, type TestServer } from "../../testing/test-server";
 describe.each(testEngines)("Send test on a channel on %s", (engine) => {
   let app: TestServer;
   let receiver: Server;
-  let smtp: SMTPServer;
+  let smtp: SmtpInbox;
   let token: string;
   let answer = 200;
   const received: { body: string; headers: Record<string, string> }[] = [];
-  const mails: string[] = [];
 
   beforeAll(async () => {
     receiver = createServer((request, response) => {
@@ -26,28 +25,14 @@ describe.each(testEngines)("Send test on a channel on %s", (engine) => {
       });
     });
     await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      logger: false,
-      onData(stream, _session, callback) {
-        let raw = "";
-        stream.on("data", (chunk: Buffer) => (raw += chunk.toString()));
-        stream.on("end", () => {
-          mails.push(raw);
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-    const smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
-    app = await startTestServer(engine, { env: { ALLOW_PRIVATE_WEBHOOKS: "true", APP_SECRET: "t".repeat(40), SMTP_URL: smtpUrl } });
+    smtp = await startSmtpInbox();
+    app = await startTestServer(engine, { env: { ALLOW_PRIVATE_WEBHOOKS: "true", APP_SECRET: "t".repeat(40), SMTP_URL: smtp.url } });
     token = await app.tokenFor("trader@demo.local");
   });
   afterAll(async () => {
     await app?.close();
     await new Promise<void>((resolve) => receiver?.close(() => resolve()));
-    await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+    await smtp?.close();
   });
 
   const call = async (method: string, path: string, body?: unknown, as = token) => {
@@ -82,15 +67,15 @@ describe.each(testEngines)("Send test on a channel on %s", (engine) => {
     const channel = await call("POST", "/api/alert/channel", { channel_name: "Desk mail", type: "email", email: "desk@example.com" });
     const tested = await call("POST", `/api/alert/channel/${channel.body.channel_id}/test`);
     expect(tested.body.last_test).toMatchObject({ ok: true, result: expect.stringMatching(/^250 /) });
-    expect(mails.at(-1)).toContain("Tradewire test message");
-    expect(mails.at(-1)).not.toMatch(/List-Unsubscribe/);
+    expect(smtp.mails.at(-1)).toContain("Tradewire test message");
+    expect(smtp.mails.at(-1)).not.toMatch(/List-Unsubscribe/);
   });
 
   it("answers 404 for another user's channel and sends nothing", async () => {
     const mine = await call("POST", "/api/alert/channel", { channel_name: "Mine", type: "email", email: "me@example.com" });
     const admin = await app.tokenFor("admin@demo.local");
-    const before = mails.length;
+    const before = smtp.mails.length;
     expect((await call("POST", `/api/alert/channel/${mine.body.channel_id}/test`, undefined, admin)).status).toBe(404);
-    expect(mails.length).toBe(before);
+    expect(smtp.mails.length).toBe(before);
   });
 });
