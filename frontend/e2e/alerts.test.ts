@@ -1,12 +1,12 @@
 /// <reference lib="dom" />
-import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import type { Browser } from "playwright-core";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accessTokenOf } from "./access-token-of";
 import { launchChromium, startAppProcess, type AppProcess } from "./app-process";
+import { addWebhookChannel } from "./manage-channels";
 import { signInAs } from "./sign-in-as";
+import { startWebhookReceiver, type WebhookReceiver } from "./webhook-receiver";
 
 /** What the page recorded of the browser notifications and tones the app raised. */
 interface AlertSignals {
@@ -17,21 +17,10 @@ interface AlertSignals {
 describe("alerts end to end, in Chromium", () => {
   let app: AppProcess;
   let browser: Browser;
-  let receiver: Server;
-  let receiverUrl: string;
-  const requests: { headers: IncomingHttpHeaders; body: string }[] = [];
+  let receiver: WebhookReceiver;
 
   beforeAll(async () => {
-    receiver = createServer((request, response) => {
-      let body = "";
-      request.on("data", (chunk: Buffer) => (body += chunk.toString()));
-      request.on("end", () => {
-        requests.push({ headers: request.headers, body });
-        response.writeHead(204).end();
-      });
-    });
-    await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
-    receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/tradewire`;
+    receiver = await startWebhookReceiver(204);
     // The replay source seeds the feed at start, then releases its held-back stories one a minute; the first, about
     // Iran and USO, comes after the alert below is made (signing in and making a channel and an alert take well
     // under a minute, also with the start-up report builds sharing the machine).
@@ -43,7 +32,7 @@ describe("alerts end to end, in Chromium", () => {
   afterAll(async () => {
     await browser?.close();
     await app?.stop();
-    await new Promise((resolve) => receiver?.close(resolve));
+    await receiver?.close();
   });
 
   /** Signs the user in on a page of its own, and calls the API as them. */
@@ -95,17 +84,9 @@ describe("alerts end to end, in Chromium", () => {
     expect(await sound.isChecked()).toBe(false);
     await sound.check();
 
-    await page.getByRole("button", { name: "Manage Channels" }).click();
-    const channels = page.getByRole("dialog", { name: "Manage Notification Channels" });
-    await channels.getByLabel("Channel name").fill("Desk webhook");
-    await channels.getByLabel("Channel type").selectOption("webhook");
-    const add = channels.getByRole("button", { name: "Add Channel" });
-    expect(await add.isDisabled()).toBe(true);
-    await channels.getByLabel("Endpoint").fill(receiverUrl);
-    await add.click();
+    const { channels } = await addWebhookChannel(page, "Desk webhook", receiver.url);
     const secret = (await channels.locator("code").textContent({ timeout: 10_000 }))!.trim();
     expect(secret).toMatch(/^whsec_/);
-    await channels.getByRole("listitem").filter({ hasText: "Desk webhook" }).waitFor();
     await page.keyboard.press("Escape");
 
     await page.getByRole("button", { name: "New Alert" }).click();
@@ -121,6 +102,7 @@ describe("alerts end to end, in Chromium", () => {
 
     // The next replayed story names USO: the in-app alert arrives on this page's socket.
     await page.getByText("Alert: Oil shock").first().waitFor({ timeout: 90_000 });
+    const { requests } = receiver;
     await expect.poll(() => requests.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     const first = requests[0]!;

@@ -108,14 +108,19 @@ describe.each(testEngines)("alert and channel routes on %s", (engine) => {
     expect((await call("DELETE", "/api/alert/alert", trader, { alert_id: created.body.alert_id })).status).toBe(200);
   });
 
-  it("creates a probability-move alert on one market, and refuses one without a move or on a market that does not exist", async () => {
+  it("creates a probability-move alert on one market named by its question, and refuses one without a move or on a market that does not exist", async () => {
     const [mine] = (await call("GET", "/api/alert/channel", trader)).body;
     const market = await makePredictionMarket(app.database.db, { question: "Will the Fed cut in March?" });
     const base = { name: "Fed odds", type: "prediction_market", channel_id: mine!.channel_id, market_alert_type: "probability_move" };
     expect((await call("POST", "/api/alert/alert", trader, { ...base, move_minutes: 30 })).body.message).toBe("body.move_points: a move of at least 0.1 points is required");
     expect((await call("POST", "/api/alert/alert", trader, { ...base, move_points: 5, move_minutes: 30, market_id: 999_999 })).body.message).toBe("body.market_id: no market 999999");
     const created = await call("POST", "/api/alert/alert", trader, { ...base, move_points: 5, move_minutes: 30, move_direction: "up", market_id: market.id });
-    expect(created.body).toMatchObject({ market_alert_type: "probability_move", move_points: 5, move_minutes: 30, move_direction: "up", market_id: market.id, conditions: ["Probability moves 5 points up within 30 minutes", `Market ${market.id}`] });
+    expect(created.body).toMatchObject({ market_alert_type: "probability_move", move_points: 5, move_minutes: 30, move_direction: "up", market_id: market.id, conditions: ["Probability moves 5 points up within 30 minutes", "Market: Will the Fed cut in March?"] });
+    // An edit that leaves the market alone still names it by its question.
+    await setUserPlan(app.database.db, "trader@demo.local", "premium");
+    const edited = await call("PUT", "/api/alert/alert", trader, { alert_id: created.body.alert_id, move_points: 8 });
+    await setUserPlan(app.database.db, "trader@demo.local", "free");
+    expect(edited.body.conditions).toEqual(["Probability moves 8 points up within 30 minutes", "Market: Will the Fed cut in March?"]);
     expect((await call("DELETE", "/api/alert/alert", trader, { alert_id: created.body.alert_id })).status).toBe(200);
   });
 

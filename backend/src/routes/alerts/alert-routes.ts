@@ -40,8 +40,9 @@ const ranSchema = z.object({ success: z.literal(true) });
 /** The derived display fields, from the fields that decide what fires. */
 const derived = (
   fields: Pick<AlertFields, "type" | "includeTags" | "excludeTags" | "tickers" | "includeRelated" | "keywords" | "minImpact" | "marketAlertType" | "volumeThreshold" | "marketId" | "movePoints" | "moveMinutes" | "moveDirection">,
+  marketQuestion: string | null,
 ) => {
-  const described = { ...fields, move: probabilityMoveOf(fields) };
+  const described = { ...fields, move: probabilityMoveOf(fields), marketQuestion };
   return { conditions: alertConditions(described), description: alertDescription(described) };
 };
 
@@ -91,8 +92,12 @@ export function alertRoutes({ database, jobs }: AppDependencies): RouteDefinitio
     const unknown = tickers.filter((ticker) => !known.has(ticker));
     if (unknown.length) throw new HttpError(400, `body.tickers: unknown ${unknown.length === 1 ? "ticker" : "tickers"} ${unknown.join(", ")}`);
   };
-  const requireMarket = async (marketId: number | null | undefined) => {
-    if (marketId && !(await findMarkets(db, [marketId])).length) throw new HttpError(400, `body.market_id: no market ${marketId}`);
+  /** The question of the market an alert watches (its conditions name it); a market that does not exist is refused. */
+  const questionOfMarket = async (marketId: number | null | undefined): Promise<string | null> => {
+    if (!marketId) return null;
+    const [market] = await findMarkets(db, [marketId]);
+    if (!market) throw new HttpError(400, `body.market_id: no market ${marketId}`);
+    return market.question;
   };
   const requireRoomFor = async (user: UserRow) => {
     const limit = alertLimitOf(user.plan, user.userRole);
@@ -124,7 +129,7 @@ export function alertRoutes({ database, jobs }: AppDependencies): RouteDefinitio
       handler: async ({ body, user }) => {
         await requireChannel(user.id, body.channel_id);
         await requireKnownTickers(body.type === "prediction_market" ? [] : body.tickers);
-        await requireMarket(body.market_id);
+        const marketQuestion = await questionOfMarket(body.market_id);
         await requireRoomFor(user);
         const market = body.type === "prediction_market";
         const marketAlertType = market ? (body.market_alert_type ?? "new_market") : null;
@@ -145,7 +150,7 @@ export function alertRoutes({ database, jobs }: AppDependencies): RouteDefinitio
           active: body.active ?? true,
           pausedBy: body.active === false ? ("owner" as const) : null,
         };
-        return reply(201, presentAlert(await createAlert(db, user.id, { ...fields, ...derived(fields) })));
+        return reply(201, presentAlert(await createAlert(db, user.id, { ...fields, ...derived(fields, marketQuestion) })));
       },
     }),
     defineRoute({
@@ -164,7 +169,6 @@ export function alertRoutes({ database, jobs }: AppDependencies): RouteDefinitio
         const type = body.type ?? current.type;
         const market = type === "prediction_market";
         if (!market) await requireKnownTickers(body.tickers);
-        await requireMarket(body.market_id);
         const marketAlertType = market ? (named(body.market_alert_type, current.marketAlertType) ?? "new_market") : null;
         const nowActive = active ?? current.active;
         const fields = {
@@ -188,7 +192,8 @@ export function alertRoutes({ database, jobs }: AppDependencies): RouteDefinitio
           active: nowActive,
           pausedBy: nowActive ? null : active === false && current.active ? ("owner" as const) : current.pausedBy,
         };
-        return reply(200, presentAlert((await updateAlert(db, user.id, body.alert_id, { ...fields, ...derived(fields) }))!));
+        const marketQuestion = await questionOfMarket(fields.marketId);
+        return reply(200, presentAlert((await updateAlert(db, user.id, body.alert_id, { ...fields, ...derived(fields, marketQuestion) }))!));
       },
     }),
     defineRoute({

@@ -6,6 +6,8 @@ export type DescribedAlert = Pick<AlertRule, "includeTags" | "excludeTags" | "ti
   includeRelated?: boolean;
   /** As written. */
   keywords?: string | null;
+  /** The watched market's question, when the alert watches one. */
+  marketQuestion?: string | null;
 };
 
 /** The alert's conditions, one line each, as the dashboard lists them (spec section 3: derived for display). */
@@ -16,7 +18,7 @@ export function alertConditions(alert: DescribedAlert): string[] {
       const way = alert.move.direction === "either" ? "either way" : alert.move.direction;
       lines.push(`Probability moves ${alert.move.points} points ${way} within ${alert.move.minutes} minutes`);
     } else lines.push(alert.marketAlertType === "volume_threshold" ? `Market volume reaches ${alert.volumeThreshold ?? 0}` : "A new market opens");
-    if (alert.marketId !== null) lines.push(`Market ${alert.marketId}`);
+    if (alert.marketId !== null) lines.push(alert.marketQuestion ? `Market: ${alert.marketQuestion}` : `Market ${alert.marketId}`);
   } else {
     if (alert.tickers.length) lines.push(`Story ${alert.includeRelated ? "names or relates" : "names"} ${alert.tickers.join(", ")}`);
     if (alert.keywords) lines.push(`Mentions ${alert.keywords}`);

@@ -27,6 +27,7 @@ export const emptyAlertForm = (channelId: number | null): AlertForm => ({
   move_minutes: "30",
   move_direction: "either",
   market_id: null,
+  market_question: null,
   tickers: [],
   include_related: false,
   keywords: "",
@@ -46,6 +47,7 @@ export const alertFormOf = (alert: Alert): AlertForm => ({
   move_minutes: alert.move_minutes === null ? "30" : String(alert.move_minutes),
   move_direction: alert.move_direction ?? "either",
   market_id: alert.market_id,
+  market_question: null,
   tickers: alert.tickers,
   include_related: alert.include_related,
   keywords: alert.keywords ?? "",
@@ -150,16 +152,25 @@ export function AlertFields({ form, onChange, knownTags }: AlertFieldsProps) {
             <input aria-label="Volume threshold" inputMode="numeric" placeholder="e.g. 100000" className={fieldClass} value={form.volume_threshold} onChange={(event) => set({ volume_threshold: event.target.value })} />
           )}
           {form.market_alert_type === "probability_move" && (
-            <div className="grid grid-cols-3 gap-2 sm:col-span-2">
-              <input aria-label="Move of at least (points)" inputMode="decimal" title="Percentage points" className={fieldClass} value={form.move_points} onChange={(event) => set({ move_points: event.target.value })} />
-              <input aria-label="Within (minutes)" inputMode="numeric" title="Minutes" className={fieldClass} value={form.move_minutes} onChange={(event) => set({ move_minutes: event.target.value })} />
-              <select aria-label="Direction" className={fieldClass} value={form.move_direction} onChange={(event) => set({ move_direction: event.target.value as AlertForm["move_direction"] })}>
-                <option value="either">Either way</option>
-                <option value="up">Up</option>
-                <option value="down">Down</option>
-              </select>
-              <p className="col-span-3 text-2xs text-ink-muted">
-                {form.market_id !== null ? `Market ${form.market_id} only.` : "Every market the include tags reach (all markets without tags)."} Points of probability within the window; delivered once per move.
+            <div className="grid grid-cols-2 gap-2 sm:col-span-2 sm:grid-cols-3">
+              <label className="grid gap-1 text-2xs text-ink-muted">
+                Move of at least (points)
+                <input inputMode="decimal" className={fieldClass} value={form.move_points} onChange={(event) => set({ move_points: event.target.value })} />
+              </label>
+              <label className="grid gap-1 text-2xs text-ink-muted">
+                Within (minutes)
+                <input inputMode="numeric" className={fieldClass} value={form.move_minutes} onChange={(event) => set({ move_minutes: event.target.value })} />
+              </label>
+              <label className="col-span-2 grid gap-1 text-2xs text-ink-muted sm:col-span-1">
+                Direction
+                <select className={fieldClass} value={form.move_direction} onChange={(event) => set({ move_direction: event.target.value as AlertForm["move_direction"] })}>
+                  <option value="either">Either way</option>
+                  <option value="up">Up</option>
+                  <option value="down">Down</option>
+                </select>
+              </label>
+              <p className="col-span-2 text-2xs text-ink-muted sm:col-span-3">
+                {form.market_id === null ? "Every market the include tags reach (all markets without tags)." : form.market_question ? `Only “${form.market_question}”.` : `Market ${form.market_id} only.`} Points of probability within the window; delivered once per move.
               </p>
             </div>
           )}

@@ -48,6 +48,7 @@ describe("the alert forms' rules (spec sections 4 and 5)", () => {
       move_minutes: "30",
       move_direction: "either" as const,
       market_id: null,
+      market_question: null,
       tickers: [],
       include_related: false,
       keywords: "",

@@ -1,22 +1,24 @@
-import type { Article } from "@tradewire/core";
 import { useAuthStore } from "../../stores/auth-store";
 import { Button } from "../../ui/button";
-import { alertFormFromStory } from "./alert-form-from-story";
+import type { AlertForm } from "./alerts-api";
 import { useComposeAlert } from "./use-compose-alert";
 
 interface AlertMeButtonProps {
-  article: Article;
+  /** What the alert is about, as its accessible name says: a story's title, a market's question. */
+  about: string;
+  /** New Alert's fields, read when pressed: from `alertFormFromStory` or `alertFormFromMarket`. */
+  prefill: () => Partial<AlertForm>;
   /** 'Alert me' written beside the bell, where there is room (the report modal); a feed row shows the bell alone. */
   labelled?: boolean;
 }
 
-/** A member's "Alert me" on a story: New Alert on the story's tickers and tags (premium), or /billing. Visitors see none. */
-export function AlertMeButton({ article, labelled = false }: AlertMeButtonProps) {
+/** A member's "Alert me" on a story or a market: New Alert filled in (premium), or /billing. Visitors see none. */
+export function AlertMeButton({ about, prefill, labelled = false }: AlertMeButtonProps) {
   const signedIn = useAuthStore((s) => s.status === "authenticated");
   const composeAlert = useComposeAlert();
   if (!signedIn) return null;
   return (
-    <Button size="xs" aria-label={`Alert me on ${article.title}`} title={labelled ? undefined : "Alert me"} onClick={() => composeAlert(alertFormFromStory(article))}>
+    <Button size="xs" aria-label={`Alert me on ${about}`} title={labelled ? undefined : "Alert me"} onClick={() => composeAlert(prefill())}>
       <BellIcon />
       {labelled && "Alert me"}
     </Button>

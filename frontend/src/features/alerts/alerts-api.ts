@@ -44,6 +44,8 @@ export interface AlertForm {
   move_direction: NonNullable<Alert["move_direction"]>;
   /** One market to watch (from a market's own "Alert me"); null: every market the tags reach. */
   market_id: number | null;
+  /** That market's question, for the form to name it (an alert read back has only the id): never sent. */
+  market_question: string | null;
   tickers: string[];
   include_related: boolean;
   /** As typed; blank for none. */

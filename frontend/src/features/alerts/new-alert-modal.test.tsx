@@ -6,6 +6,8 @@ import { Tooltip } from "radix-ui";
 import { useAuthStore } from "../../stores/auth-store";
 import { useToastStore } from "../../stores/toast-store";
 import { alertFixture } from "../../testing/alert-fixture";
+import { predictionEventFixture } from "../../testing/prediction-event-fixture";
+import { MarketDetail } from "../prediction-markets/market-detail";
 import { useAlertComposerStore } from "./alert-composer-store";
 import { AlertsCard } from "./alerts-card";
 import { useAlertsStore } from "./alerts-store";
@@ -99,6 +101,35 @@ describe("New Alert", () => {
     expect(fetchMock.mock.calls.filter(([path, init]) => path === "/api/alert/alert" && init?.method === "GET")).toHaveLength(1);
     expect((within(dialog).getByRole("button", { name: "Create Alert" }) as HTMLButtonElement).disabled).toBe(true);
     expect((within(dialog).getByLabelText("Alert name") as HTMLInputElement).value).toBe("NVDA alert");
+  });
+
+  it("opens from a market's Alert me on a move of that one market, named by its question, and sends the market's id", async () => {
+    useAuthStore.setState({ status: "authenticated", profile: profile("premium") });
+    const market = predictionEventFixture({ id: "42", question: "Will Brent close above $90 on Friday?" });
+    renderAt("/prediction-markets", <MarketDetail market={market} />, {
+      "/api/alert/alert": (init) => (init?.method === "POST" ? json(alertFixture({ alert_id: 9, name: market.question, type: "prediction_market" }), 201) : json([])),
+      "/api/alert/channel": () => json([mail]),
+      "/api/prediction/tags": () => json([]),
+    });
+    fireEvent.click(await screen.findByRole("button", { name: `Alert me on ${market.question}` }));
+    const dialog = await screen.findByRole("dialog", { name: "New Alert" });
+    expect((within(dialog).getByLabelText("Market alert") as HTMLSelectElement).value).toBe("probability_move");
+    expect(within(dialog).getByText(/^Only “Will Brent close above \$90 on Friday\?”\./)).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText("Move of at least (points)"), { target: { value: "2.5" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Create Alert" }));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(posts()[0]).toEqual({
+      name: market.question,
+      type: "prediction_market",
+      channel_id: 1,
+      include_tags: [],
+      exclude_tags: [],
+      market_alert_type: "probability_move",
+      market_id: 42,
+      move_points: 2.5,
+      move_minutes: 30,
+      move_direction: "either",
+    });
   });
 
   describe("its Tickers field", () => {

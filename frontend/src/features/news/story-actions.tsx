@@ -1,5 +1,6 @@
 import type { Article } from "@tradewire/core";
 import { Button } from "../../ui/button";
+import { alertFormFromStory } from "../alerts/alert-form-prefill";
 import { AlertMeButton } from "../alerts/alert-me-button";
 import { offersReport } from "./offers-report";
 import { trackReportClicked } from "./story-events";
@@ -33,7 +34,7 @@ export function StoryActions({ article, isAdmin, onOpenDialog }: StoryActionsPro
           Edit
         </Button>
       )}
-      <AlertMeButton article={article} />
+      <AlertMeButton about={article.title} prefill={() => alertFormFromStory(article)} />
     </span>
   );
 }

@@ -2,6 +2,8 @@ import type { PredictionEvent } from "@tradewire/core/schemas/markets";
 import { ErrorState } from "../../ui/error-state";
 import { LoadingState } from "../../ui/loading-state";
 import { MultiMarketPriceChart } from "../../ui/price-chart/multi-market-price-chart";
+import { alertFormFromMarket } from "../alerts/alert-form-prefill";
+import { AlertMeButton } from "../alerts/alert-me-button";
 import { platformNames } from "./platform-badge";
 import { usePriceHistory } from "./use-price-history";
 
@@ -31,6 +33,9 @@ export function MarketDetail({ market }: { market: PredictionEvent }) {
             Trade on {platformNames[market.platform]} <span aria-hidden="true">↗</span>
           </a>
         )}
+        <div>
+          <AlertMeButton about={market.question} prefill={() => alertFormFromMarket(market)} labelled />
+        </div>
       </div>
     </div>
   );

@@ -8,6 +8,7 @@ import { ErrorState } from "../../ui/error-state";
 import { LoadingState } from "../../ui/loading-state";
 import { ModalPanel } from "../../ui/modal-panel";
 import { ModalShell } from "../../ui/modal-shell";
+import { alertFormFromStory } from "../alerts/alert-form-prefill";
 import { AlertMeButton } from "../alerts/alert-me-button";
 import { ChartAttribution } from "./chart-attribution";
 import { formatLastUpdated } from "./format-report";
@@ -38,7 +39,7 @@ export function StockReportModal({ article, onClose }: StockReportModalProps) {
           {isMember && article.id !== UNKNOWN_ID ? (
             <>
               <div className="-mt-2 flex justify-end">
-                <AlertMeButton article={article} labelled />
+                <AlertMeButton about={article.title} prefill={() => alertFormFromStory(article)} labelled />
               </div>
               <MemberReport articleId={article.id} />
             </>

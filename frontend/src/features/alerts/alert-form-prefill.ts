@@ -1,4 +1,5 @@
 import type { Article } from "@tradewire/core";
+import type { PredictionEvent } from "@tradewire/core/schemas/markets";
 import { HIDDEN } from "@tradewire/core/wire-constants";
 import type { AlertForm } from "./alerts-api";
 
@@ -16,4 +17,15 @@ function nameOf(title: string): string {
 export function alertFormFromStory(article: Article): Partial<AlertForm> {
   const tickers = article.tickers.map((ticker) => (typeof ticker === "string" ? ticker : ticker.ticker)).filter((symbol) => symbol !== HIDDEN);
   return { name: nameOf(article.title), type: "Stock Alert", tickers: [...new Set(tickers)], include_tags: [...article.tags] };
+}
+
+/** New Alert filled in from a prediction market: a move of that one market, named by its question. */
+export function alertFormFromMarket(market: Pick<PredictionEvent, "id" | "question">): Partial<AlertForm> {
+  return {
+    name: nameOf(market.question),
+    type: "prediction_market",
+    market_alert_type: "probability_move",
+    market_id: Number(market.id),
+    market_question: market.question,
+  };
 }

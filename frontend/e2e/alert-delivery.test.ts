@@ -3,8 +3,10 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, it } from "vitest";
 import { launchChromium, startAppProcess, type AppProcess } from "./app-process";
 import { FAKE_BOT_TOKEN, startFakeBotApi, type FakeBotApi } from "./fake-bot-api";
+import { addWebhookChannel } from "./manage-channels";
 import { signedInPage, type Api } from "./signed-in-api";
 import { readMail, startSmtpInbox, type SmtpInbox } from "./smtp-inbox";
+import { startWebhookReceiver, type WebhookReceiver } from "./webhook-receiver";
 
 /** The free-plan user: every message must stop its own alert whatever the plan (issue 23). */
 const TRADER = "trader@demo.local";
@@ -14,24 +16,40 @@ const CHAT_ID = 777000222;
 const DAY_MS = 86_400_000;
 /** The first held-back story the replay releases: it names USO. */
 const IRAN_STORY = "Iran test-fires anti-ship missiles in Gulf drills as US carrier enters region";
+/** The fourth and the eighth held-back stories: the only two of the first thirty-nine that mention steel. */
+const STEEL_TOWNS_STORY = "Steel towns weigh the gains and costs of two years of tariffs";
+const CARBON_TAX_STORY = "Importers brace for first bills under EU carbon border tax";
+
+/** What the webhook bodies say that these tests read: an alert's delivery, or a channel's test message. */
+interface WebhookBody {
+  type: string;
+  data: { alert?: { alert_id: number; reasons: string[] }; channel_id?: number; item: { title: string } };
+}
 
 const alertOf = async (api: Api, alertId: number) => (await api<Alert[]>("GET", "/api/alert/alert")).find((alert) => alert.alert_id === alertId);
 
-// One app for both tests, with an SMTP relay and a Bot API of the test's own. The tests run side by side: the
-// Telegram one waits on the app's getUpdates polls, 5 s apart, and the email one fits in that time.
-describe.concurrent("every message can stop its own alert, in Chromium", () => {
+// One app for every test, with an SMTP relay, a Bot API and a webhook receiver of the test's own. The tests run side
+// by side, each as its own alerts and channels: the slowest wait on the replay's stories (10 s apart) and the app's
+// getUpdates polls (5 s apart); the others fit in that time.
+describe.concurrent("alerts a trader can rely on: delivered once, tested, stopped from any message, in Chromium", () => {
   let app: AppProcess;
   let browser: Browser;
   let inbox: SmtpInbox;
   let bot: FakeBotApi;
+  let receiver: WebhookReceiver;
+
+  /** The webhook bodies received for one alert, oldest first. */
+  const deliveredFor = (alertId: number) =>
+    receiver.requests.map((request) => JSON.parse(request.body) as WebhookBody).filter((body) => body.data.alert?.alert_id === alertId);
 
   beforeAll(async () => {
-    [inbox, bot] = await Promise.all([startSmtpInbox(), startFakeBotApi()]);
+    [inbox, bot, receiver] = await Promise.all([startSmtpInbox(), startFakeBotApi(), startWebhookReceiver(200)]);
     // The replay source seeds the feed at start, all of it dated more than a day back, so "Run now" (the last 24
     // hours) finds none of it. Then it releases its held-back stories, dated now, one per REPLAY_INTERVAL_MS: the
-    // first, about Iran and USO, 10 s after start; the sixth, the first about semiconductors (the Telegram test's
-    // alert), a minute after start, when both tests are done. Without TELEGRAM_WEBHOOK_SECRET the app polls the
-    // fake Bot API's getUpdates every 5 s.
+    // first, about Iran and USO, 10 s after start; the fourth, about steel towns, 40 s after; the sixth, the first about
+    // semiconductors (the Telegram test's alert), a minute after start, when that test is done; the eighth, about the
+    // carbon border tax, 80 s after. Without TELEGRAM_WEBHOOK_SECRET the app polls the fake Bot API's getUpdates every
+    // 5 s.
     [app, browser] = await Promise.all([
       startAppProcess({
         SOURCES: "replay",
@@ -40,6 +58,7 @@ describe.concurrent("every message can stop its own alert, in Chromium", () => {
         SMTP_URL: inbox.url,
         TELEGRAM_BOT_TOKEN: FAKE_BOT_TOKEN,
         TELEGRAM_API_BASE: bot.url,
+        ALLOW_PRIVATE_WEBHOOKS: "1",
       }),
       launchChromium(),
     ]);
@@ -47,8 +66,47 @@ describe.concurrent("every message can stop its own alert, in Chromium", () => {
   afterAll(async () => {
     await browser?.close();
     await app?.stop();
-    await Promise.all([inbox?.close(), bot?.close()]);
+    await Promise.all([inbox?.close(), bot?.close(), receiver?.close()]);
   });
+
+  it("\"Send test\" in Manage Channels shows the receiver's 200", async ({ expect }) => {
+    const { page } = await signedInPage(browser, app.url, ADMIN);
+    await page.goto(`${app.url}/dashboard`);
+    const { row } = await addWebhookChannel(page, "Test hook", receiver.url);
+    await row.getByRole("button", { name: "Send a test message to Test hook" }).click();
+    await row.getByRole("status").getByText(/^Test at [\d:]+: delivered, HTTP 200$/).waitFor({ timeout: 30_000 });
+    const tests = receiver.requests.map((request) => JSON.parse(request.body) as WebhookBody).filter((body) => body.type === "channel.test");
+    expect(tests.map((body) => body.data.item.title)).toEqual(["Tradewire test message: this channel works"]);
+    await page.close();
+  }, 60_000);
+
+  it("a keyword alert made in New Alert delivers the one replayed story that matches, once", async ({ expect }) => {
+    // The trader: the admin's pages show the toasts of the email test's alert, which may cover this form's buttons.
+    const { page, api } = await signedInPage(browser, app.url, TRADER);
+    await page.goto(`${app.url}/dashboard`);
+    await addWebhookChannel(page, "Keyword hook", receiver.url);
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: "New Alert" }).click();
+    const form = page.getByRole("dialog", { name: "New Alert" });
+    await form.getByLabel("Alert name").fill("Steel, not the towns");
+    await form.getByLabel("Channel").selectOption({ label: "Keyword hook (webhook)" });
+    await form.getByLabel("Keywords").fill("steel -towns");
+    await form.getByRole("button", { name: "Create Alert" }).click();
+    await form.waitFor({ state: "detached" });
+    const alert = (await api<Alert[]>("GET", "/api/alert/alert")).find((each) => each.name === "Steel, not the towns")!;
+    expect(alert.conditions).toEqual(["Mentions steel -towns"]);
+
+    const titles = () => deliveredFor(alert.alert_id).map((body) => body.data.item.title);
+    await expect.poll(titles, { timeout: 120_000, interval: 500 }).toContain(CARBON_TAX_STORY);
+    // The steel-towns story came out after the alert was made, and was left out for the word it excludes.
+    const [towns] = (await api<ArticlesPage>("GET", `/api/articles?q=${encodeURIComponent(`"${STEEL_TOWNS_STORY}"`)}`)).articles;
+    expect(Date.parse(towns!.date_published)).toBeGreaterThan(Date.parse(alert.created_at));
+    // Once: the next story is out too, and the one that matched came once.
+    await new Promise((resolve) => setTimeout(resolve, 12_000));
+    expect(titles()).toEqual([CARBON_TAX_STORY]);
+    expect(deliveredFor(alert.alert_id)[0]!.data.alert!.reasons).toContain("keywords steel -towns");
+    await page.close();
+  }, 180_000);
 
   it("the unsubscribe link from a real email pauses the alert", async ({ expect }) => {
     const { page, api } = await signedInPage(browser, app.url, ADMIN);

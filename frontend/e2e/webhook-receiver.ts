@@ -1,0 +1,34 @@
+import { createServer, type IncomingHttpHeaders } from "node:http";
+import type { AddressInfo } from "node:net";
+
+export interface ReceivedWebhook {
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+export interface WebhookReceiver {
+  /** Where a webhook channel points: http://127.0.0.1:<port>/tradewire (the app needs ALLOW_PRIVATE_WEBHOOKS). */
+  url: string;
+  /** Every request received, in order. */
+  requests: ReceivedWebhook[];
+  close(): Promise<void>;
+}
+
+/** A webhook receiver on 127.0.0.1 that keeps what it is sent and answers `status` to each request. */
+export async function startWebhookReceiver(status = 200): Promise<WebhookReceiver> {
+  const requests: ReceivedWebhook[] = [];
+  const server = createServer((request, response) => {
+    let body = "";
+    request.on("data", (chunk: Buffer) => (body += chunk.toString()));
+    request.on("end", () => {
+      requests.push({ headers: request.headers, body });
+      response.writeHead(status).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/tradewire`,
+    requests,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
