@@ -8,6 +8,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY core/package.json core/
 COPY db/package.json db/
+COPY platform/package.json platform/
 COPY backend/package.json backend/
 COPY workers/package.json workers/
 COPY frontend/package.json frontend/
@@ -22,8 +23,8 @@ FROM deps AS build
 COPY . .
 RUN npm run build
 
-# 3. Production dependencies of the server workspaces only (scripts pulls in backend, workers, db and
-#    core): no React, Vite, TypeScript or test tools.
+# 3. Production dependencies of the server workspaces only (scripts pulls in backend, workers,
+#    platform, db and core): no React, Vite, TypeScript or test tools.
 FROM manifests AS server-deps
 RUN npm ci --omit=dev --workspace=@tradewire/scripts --no-audit --no-fund
 
@@ -37,6 +38,7 @@ COPY --from=deps /app/node_modules/@esbuild ./node_modules/@esbuild
 COPY package.json tsconfig.json ./
 COPY core core
 COPY db db
+COPY platform platform
 COPY backend backend
 COPY workers workers
 COPY scripts scripts

@@ -17,6 +17,7 @@ export default defineConfig({
     projects: [
       node("core"),
       node("db"),
+      node("platform"),
       node("backend"),
       node("workers"),
       node("scripts"),

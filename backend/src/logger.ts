@@ -1,2 +1,2 @@
 // One logger for every process (API and workers), so both log errors the same way: never their input.
-export { createLogger, describeError, type LoggedError, type Logger } from "@tradewire/workers/logging/create-logger";
+export { createLogger, describeError, type LoggedError, type Logger } from "@tradewire/platform";

@@ -2,7 +2,7 @@ import { createServer as createHttpServer, type Server as HttpServer } from "nod
 import type { AddressInfo } from "node:net";
 import type { AppConfig, JobQueue, Publish, PushEvents } from "@tradewire/core";
 import type { DatabaseHandle } from "@tradewire/db";
-import { logRedisOutages } from "@tradewire/workers/runners/log-redis-outages";
+import { logRedisOutages } from "@tradewire/platform";
 import { Redis } from "ioredis";
 import { Router } from "@koa/router";
 import Koa from "koa";

@@ -1,8 +1,8 @@
-import { readFileSync } from "node:fs";
 import { createServer, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { telegramFixture } from "@tradewire/platform/testing";
 
-const fixture = (name: string) => readFileSync(new URL(`../../workers/src/testing/fixtures/telegram/${name}`, import.meta.url), "utf8");
+const fixture = telegramFixture;
 
 /** A fake bot token in Telegram's shape (digits, colon, 35 URL-safe characters). */
 export const FAKE_BOT_TOKEN = "7000000001:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw";

@@ -1,4 +1,4 @@
-import { startSmtpInbox, type SmtpInbox } from "@tradewire/workers/testing/start-smtp-inbox";
+import { startSmtpInbox, type SmtpInbox } from "@tradewire/platform/testing";
 
 export { startSmtpInbox, type SmtpInbox };
 

@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 import { freePort } from "@tradewire/backend/testing/test-server";
 import { loadConfig } from "@tradewire/core";
 import { createTestDatabase, type TestDatabase } from "@tradewire/db/testing/test-databases";
-import { createTestRedis } from "@tradewire/workers/testing/test-redis";
+import { createTestRedis } from "@tradewire/platform/testing";
 import { io as connect } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { repoRoot } from "./app-version";

@@ -3,7 +3,7 @@ import { createLogger, createServer, type TradewireServer } from "@tradewire/bac
 import type { AppConfig, JobQueue } from "@tradewire/core";
 import { openDatabase, type DatabaseHandle } from "@tradewire/db";
 import { createBullmqQueue, createJobSystem, ensureTickerDictionary, jobDefinitions } from "@tradewire/workers";
-import { logRedisOutages } from "@tradewire/workers/runners/log-redis-outages";
+import { logRedisOutages } from "@tradewire/platform";
 import { Redis } from "ioredis";
 import { appVersion, repoRoot } from "./app-version";
 import { settledWithin } from "@tradewire/core/domain/within";

@@ -4,11 +4,10 @@ import { join } from "node:path";
 import type { AppConfig } from "@tradewire/core";
 import { openDatabase } from "@tradewire/db";
 import { Redis } from "ioredis";
-import { createLogger } from "./logging/create-logger";
+import { createLogger, logRedisOutages } from "@tradewire/platform";
 import { ensureTickerDictionary } from "./classification/ensure-ticker-dictionary";
 import { createJobSystem } from "./create-job-system";
 import { createStreamPush } from "./realtime/stream-publisher";
-import { logRedisOutages } from "./runners/log-redis-outages";
 import { settledWithin } from "@tradewire/core/domain/within";
 
 /** A released job may still hold a database connection; the pool is not waited on longer than this. */

@@ -6,7 +6,7 @@ import { findFeedArticles, presentArticle } from "@tradewire/db";
 import { makeFeedArticle } from "@tradewire/db/testing/factories";
 import { createTestDatabase, type TestDatabase } from "@tradewire/db/testing/test-databases";
 import { createBullmqQueue, jobDefinitions } from "@tradewire/workers";
-import { createTestRedis } from "@tradewire/workers/testing/test-redis";
+import { createTestRedis } from "@tradewire/platform/testing";
 import { io as connect } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueAccessToken } from "../identity/issue-access-token";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { isEventName, type EventName } from "@tradewire/core";
 import { within } from "@tradewire/core/domain/within";
-import { logRedisOutages } from "@tradewire/workers/runners/log-redis-outages";
+import { logRedisOutages } from "@tradewire/platform";
 import type { Redis } from "ioredis";
 import type { Logger } from "../logger";
 import type { ReadCaches } from "./read-caches";

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { connect, createServer as createNetServer, type Socket } from "node:net";
-import { createTestRedis } from "@tradewire/workers/testing/test-redis";
+import { createTestRedis } from "@tradewire/platform/testing";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HttpError } from "../http/http-error";

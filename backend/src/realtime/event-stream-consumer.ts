@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
 import { decodeStreamEvent, eventStreamKey, type Publish } from "@tradewire/core";
-import { logRedisOutages } from "@tradewire/workers/runners/log-redis-outages";
+import { logRedisOutages } from "@tradewire/platform";
 import type { Redis } from "ioredis";
 import type { Logger } from "../logger";
 

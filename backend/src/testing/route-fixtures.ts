@@ -1,7 +1,7 @@
 import type { AppConfig } from "@tradewire/core";
 import { createChannel, type Database } from "@tradewire/db";
 import { makeAlert, makeFeedArticle, makePredictionMarket, makePriceBars, makeUser } from "@tradewire/db/testing/factories";
-import { alertStopUrl } from "@tradewire/workers/notify/alert-stop-link";
+import { alertStopUrl } from "@tradewire/platform";
 import { DEMO_PASSWORD } from "../identity/demo-accounts";
 import type { RouteContract } from "./invalid-requests";
 import type { Hints } from "./zod-samples";

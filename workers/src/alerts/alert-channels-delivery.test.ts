@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import { articleFixture } from "@tradewire/core/testing/article-fixture";
 import { createChannel, findAlert, findChannel, tables } from "@tradewire/db";
 import { makeAlert, makeUser } from "@tradewire/db/testing/factories";
@@ -9,13 +8,11 @@ import { deliverNotification } from "../jobs/deliver-notification";
 import { pollTelegram } from "../jobs/poll-telegram";
 import { runAttempt } from "../runners/job-runner";
 import { jobContextForTest } from "../testing/job-context-for-test";
-import { startSmtpInbox, type SmtpInbox } from "../testing/start-smtp-inbox";
-import { startFixtureServer, type FixtureServer } from "../testing/start-fixture-server";
-import { readAlertStopToken } from "../notify/alert-stop-link";
+import { type FixtureServer, type SmtpInbox, startFixtureServer, startSmtpInbox, telegramFixture } from "@tradewire/platform/testing";
+import { readAlertStopToken } from "@tradewire/platform";
 import { matchAlertsOnArticle } from "./match-alert-processors";
 
 const TOKEN = "7000000001:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw";
-const telegramFixture = (name: string) => readFileSync(new URL(`../testing/fixtures/telegram/${name}`, import.meta.url), "utf8");
 
 const story = (id: string) =>
   articleFixture({

@@ -7,11 +7,8 @@ import { createTestDatabase, testEngines, type TestDatabase } from "@tradewire/d
 import { eq, sql } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readAlertStopToken } from "../notify/alert-stop-link";
+import { appSecretOf, createSecretBox, generateWebhookSecret, readAlertStopToken } from "@tradewire/platform";
 import { deliverNotification, sweepDeliveries } from "../jobs/deliver-notification";
-import { appSecretOf } from "../notify/app-secret";
-import { createSecretBox } from "../notify/secret-box";
-import { generateWebhookSecret } from "../notify/send-webhook";
 import { runAttempt } from "../runners/job-runner";
 import { jobContextForTest } from "../testing/job-context-for-test";
 import { matchAlertsOnArticle } from "./match-alert-processors";

@@ -1,13 +1,9 @@
 import type { AlertItemPayload } from "@tradewire/core";
 import { channelById, claimDelivery, finishDelivery, keepInOutbox, markTelegramChatBlocked, moveTelegramChat, type ChannelRow, type DeliveryRow } from "@tradewire/db";
 import type { JobContext } from "../job-context";
-import { alertStopUrl } from "../notify/alert-stop-link";
-import { appSecretOf } from "../notify/app-secret";
-import { DeliveryError } from "../notify/delivery-error";
-import { createSecretBox } from "../notify/secret-box";
+import { alertStopUrl, appSecretOf, createSecretBox, createTelegramBot, DeliveryError } from "@tradewire/platform";
 import { createMailer } from "../notify/send-email";
 import { sendWebhook, WEBHOOK_RETRY_DELAYS_MS } from "../notify/send-webhook";
-import { createTelegramBot } from "../notify/telegram-bot";
 import { notificationContent, type NotificationContent } from "./notification-content";
 
 interface DeliveryPayload {

@@ -1,6 +1,6 @@
 import type { AlertItemPayload } from "@tradewire/core";
 import { escapeUTF8 } from "entities";
-import { escapeTelegramHtml } from "../notify/telegram-bot";
+import { escapeTelegramHtml } from "@tradewire/platform";
 
 export interface NotificationContent {
   subject: string;

@@ -1,7 +1,7 @@
 import { countArticles, sourceStateOf } from "@tradewire/db";
 import { defineJob } from "../job-definition";
 import { currentFeedMode } from "../news/feed-mode";
-import { sourcesOf } from "../news/news-services";
+import { sourcesOf } from "@tradewire/platform";
 import { pollSource } from "../news/poll-source";
 
 /**

@@ -2,7 +2,7 @@ import { findChannel, recordChannelTest } from "@tradewire/db";
 import { sendThroughChannel } from "../alerts/deliver";
 import { notificationContent } from "../alerts/notification-content";
 import { defineJob } from "../job-definition";
-import { DeliveryError } from "../notify/delivery-error";
+import { DeliveryError } from "@tradewire/platform";
 import { PermanentJobError } from "../runners/job-errors";
 
 /**

@@ -8,7 +8,7 @@ import { ingestMarkets } from "../jobs/ingest-markets";
 import { currentMarketMode } from "../news/feed-mode";
 import { runAttempt } from "../runners/job-runner";
 import { jobContextForTest } from "../testing/job-context-for-test";
-import { startFixtureServer, type FixtureServer } from "../testing/start-fixture-server";
+import { startFixtureServer, type FixtureServer } from "@tradewire/platform/testing";
 
 const fixture = (name: string) => JSON.parse(readFileSync(new URL(`../testing/fixtures/${name}`, import.meta.url), "utf8")) as Record<string, unknown[]>;
 

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
 import { SourceError } from "../sources/source-error";
-import { startFixtureServer, type FixtureRoute, type FixtureServer } from "../testing/start-fixture-server";
+import { startFixtureServer, type FixtureRoute, type FixtureServer } from "@tradewire/platform/testing";
 import { createKalshiClient } from "./create-kalshi-client";
 import { createPolymarketClient } from "./create-polymarket-client";
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { refreshMarketPrices } from "../jobs/refresh-market-prices";
 import { runAttempt } from "../runners/job-runner";
 import { jobContextForTest } from "../testing/job-context-for-test";
-import { startFixtureServer, type FixtureServer } from "../testing/start-fixture-server";
+import { startFixtureServer, type FixtureServer } from "@tradewire/platform/testing";
 import type { MarketSnapshot } from "./market-snapshot";
 import { loadReplayMarkets, replayPrice, replaySnapshots } from "./replay-markets";
 

@@ -1,6 +1,6 @@
 import { listSourceStates } from "@tradewire/db";
 import type { JobContext } from "../job-context";
-import { sourcesOf } from "./news-services";
+import { sourcesOf } from "@tradewire/platform";
 import type { FeedMode } from "@tradewire/core/wire-constants";
 
 /** The platforms the market list is read from while live. */

@@ -12,7 +12,7 @@ import { pollSourceJob } from "../jobs/poll-source";
 import { runAttempt } from "../runners/job-runner";
 import { pollPhaseMs } from "../sources/poll-phase-ms";
 import { jobContextForTest } from "../testing/job-context-for-test";
-import { startFixtureServer, type FixtureServer } from "../testing/start-fixture-server";
+import { startFixtureServer, type FixtureServer } from "@tradewire/platform/testing";
 import { currentFeedMode } from "./feed-mode";
 
 interface Story {

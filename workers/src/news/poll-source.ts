@@ -2,7 +2,8 @@ import { recordSourceArrivals, recordSourceFailure, recordSourceSuccess, type So
 import type { JobContext } from "../job-context";
 import { arrivalsOf } from "./arrivals-of";
 import { newsServicesOf } from "./news-services";
-import { fetchSource, nextPollAt, SourceError, type SourceDefinition } from "../sources/index";
+import type { SourceDefinition } from "@tradewire/platform";
+import { fetchSource, nextPollAt, SourceError } from "../sources/index";
 
 export interface PollResult {
   ok: boolean;

@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { deliveryFailure } from "./testing/delivery-failure";
+import { deliveryFailure } from "@tradewire/platform/testing";
 import { createMailer } from "./send-email";
 
 const FROM = "Tradewire Alerts <alerts@tradewire.test>";

@@ -1,5 +1,5 @@
 import { createTransport, type NodemailerError } from "nodemailer";
-import { DeliveryError } from "./delivery-error";
+import { DeliveryError } from "@tradewire/platform";
 
 /** Nodemailer waits minutes by default; a stuck relay should fail the attempt and let the retry schedule act. */
 const TIMEOUT_MS = 10_000;

@@ -3,9 +3,9 @@ import { lookup } from "node:dns/promises";
 import type { IncomingMessage } from "node:http";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFixtureServer, type FixtureRoute, type FixtureServer } from "../testing/start-fixture-server";
-import { deliveryFailure } from "./testing/delivery-failure";
-import { generateWebhookSecret, sendWebhook, WEBHOOK_RETRY_DELAYS_MS } from "./send-webhook";
+import { deliveryFailure, type FixtureRoute, type FixtureServer, startFixtureServer } from "@tradewire/platform/testing";
+import { generateWebhookSecret } from "@tradewire/platform";
+import { sendWebhook, WEBHOOK_RETRY_DELAYS_MS } from "./send-webhook";
 
 interface TestVector {
   secret_current: string;

@@ -1,10 +1,9 @@
-import { randomBytes } from "node:crypto";
 import { request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeaders } from "node:http";
 import { request as httpsRequest } from "node:https";
 import type { LookupFunction } from "node:net";
 import { Webhook } from "standardwebhooks";
 import { retryAfterSeconds } from "../sources/retry-after-seconds";
-import { DeliveryError } from "./delivery-error";
+import { DeliveryError } from "@tradewire/platform";
 import { resolvePublicAddress } from "./ssrf-guard";
 
 /**
@@ -33,11 +32,6 @@ export interface WebhookDelivery {
   timeoutMs?: number;
   /** Lets http:// and private addresses through; for tests and local development only. */
   allowPrivate?: boolean;
-}
-
-/** A new endpoint secret in the Standard Webhooks format: 24 random bytes (192 bits), base64. */
-export function generateWebhookSecret(): string {
-  return `whsec_${randomBytes(24).toString("base64")}`;
 }
 
 /**

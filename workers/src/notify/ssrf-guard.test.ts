@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
-import { DeliveryError } from "./delivery-error";
+import { DeliveryError } from "@tradewire/platform";
 import { isPublicAddress, resolvePublicAddress } from "./ssrf-guard";
 
 // One made-up internal name resolving to a private address; every other name goes to the real resolver.

@@ -1,6 +1,6 @@
 import { lookup } from "node:dns/promises";
 import { BlockList, isIP, isIPv4, isIPv6 } from "node:net";
-import { DeliveryError } from "./delivery-error";
+import { DeliveryError } from "@tradewire/platform";
 
 /**
  * IPv4 ranges a user-supplied URL must never reach from our network: this host, the private networks,

@@ -7,7 +7,7 @@ import { refreshOilPrices } from "../jobs/refresh-oil-prices";
 import { createReplayProvider, PriceProviderError } from "../prices/index";
 import { runAttempt } from "../runners/job-runner";
 import { jobContextForTest } from "../testing/job-context-for-test";
-import { startFixtureServer, type FixtureRoute, type FixtureServer } from "../testing/start-fixture-server";
+import { startFixtureServer, type FixtureRoute, type FixtureServer } from "@tradewire/platform/testing";
 import { createReplayMinuteBars } from "./create-replay-minute-bars";
 import { createYahooMinuteBars } from "./create-yahoo-minute-bars";
 import { keepLastSession } from "./keep-last-session";

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFixtureServer, type FixtureRoute, type FixtureServer } from "../testing/start-fixture-server";
+import { startFixtureServer, type FixtureRoute, type FixtureServer } from "@tradewire/platform/testing";
 import { createYahooProvider } from "./create-yahoo-provider";
 import { PriceProviderError } from "./price-provider-error";
 import { yahooSymbolOf } from "./yahoo-symbol-of";

@@ -10,7 +10,7 @@ import { createJobSystem, type JobSystem } from "../create-job-system";
 import type { IncomingArticle } from "../ingest/ingest-articles";
 import { newsServicesOf } from "../news/news-services";
 import { jobContextForTest } from "../testing/job-context-for-test";
-import { startFixtureServer, type FixtureRoute, type FixtureServer } from "../testing/start-fixture-server";
+import { startFixtureServer, type FixtureRoute, type FixtureServer } from "@tradewire/platform/testing";
 import { buildMissingReports } from "../jobs/build-missing-reports";
 import { buildReportOnArticle } from "./build-report-on-article";
 

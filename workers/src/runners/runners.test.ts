@@ -10,7 +10,7 @@ import type { JobDefinition } from "../job-definition";
 import { jobDefinitions, jobRegistry } from "../job-registry";
 import { newsServicesOf } from "../news/news-services";
 import { jobContextForTest } from "../testing/job-context-for-test";
-import { createTestRedis } from "../testing/test-redis";
+import { createTestRedis } from "@tradewire/platform/testing";
 import { createBullmqRunner, QUEUE_NAME } from "./bullmq-runner";
 import { createInlineRunner } from "./inline-runner";
 import { PermanentJobError, RetryLaterError } from "./job-errors";

@@ -4,14 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createKalshiClient } from "../markets/create-kalshi-client";
 import { createPolymarketClient } from "../markets/create-polymarket-client";
 import type { MarketPricePoint, MarketSnapshot } from "../markets/market-snapshot";
-import { DeliveryError } from "../notify/delivery-error";
-import { createTelegramBot } from "../notify/telegram-bot";
+import { createTelegramBot, DeliveryError, type SourceFormat } from "@tradewire/platform";
 import { fetchYahooChart } from "../prices/fetch-yahoo-chart";
 import { PriceProviderError } from "../prices/price-provider-error";
-import { startFixtureServer, type FixtureServer } from "../testing/start-fixture-server";
+import { type FixtureServer, startFixtureServer, telegramFixture } from "@tradewire/platform/testing";
 import { fetchSource } from "./fetch-source";
 import type { FeedItem } from "./feed-item";
-import type { SourceFormat } from "./source-definition";
 import { SourceError } from "./source-error";
 
 /**
@@ -187,7 +185,7 @@ describe("outside-source adapters fed broken, truncated, huge and slow answers",
         throw error;
       }
     };
-    await feedGarbage(garbageFrom(fixture("telegram/getUpdates_start_deeplink.json"), "application/json"), updates, DeliveryError, (rows) =>
+    await feedGarbage(garbageFrom(telegramFixture("getUpdates_start_deeplink.json"), "application/json"), updates, DeliveryError, (rows) =>
       rows.every((update) => Number.isSafeInteger(update.update_id)),
     );
     await misbehaviours(updates, DeliveryError);

@@ -3,9 +3,9 @@ import type { ServerResponse } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fetchSource } from "./fetch-source";
 import { nextPollDelaySeconds } from "./next-poll-delay-seconds";
-import type { SourceDefinition, SourceFormat } from "./source-definition";
+import type { SourceDefinition, SourceFormat } from "@tradewire/platform";
 import { SourceError } from "./source-error";
-import { startFixtureServer, type FixtureRoute, type FixtureServer } from "../testing/start-fixture-server";
+import { startFixtureServer, type FixtureRoute, type FixtureServer } from "@tradewire/platform/testing";
 
 const NOW = new Date("2026-10-09T15:00:00Z");
 const NO_VALIDATORS = { etag: null, lastModified: null };

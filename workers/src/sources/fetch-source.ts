@@ -2,7 +2,7 @@ import { decodeBody } from "./decode-body";
 import type { FeedItem } from "./feed-item";
 import { parseFeed } from "./parse-feed";
 import { readCappedBody } from "./read-capped-body";
-import type { SourceDefinition } from "./source-definition";
+import type { SourceDefinition } from "@tradewire/platform";
 import { httpStatusError, sourceErrorOf } from "./source-error";
 
 /** Validators from the previous successful fetch, sent back so an unchanged feed costs a 304. */

@@ -1,6 +1,6 @@
 import { nextPollDelaySeconds } from "./next-poll-delay-seconds";
 import { pollPhaseMs } from "./poll-phase-ms";
-import type { SourceDefinition } from "./source-definition";
+import type { SourceDefinition } from "@tradewire/platform";
 
 /** New sources' first polls are spread over this much (or their interval, if shorter), not all at start. */
 const FIRST_POLL_SPREAD_MS = 15_000;

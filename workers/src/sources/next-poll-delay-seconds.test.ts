@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { nextPollDelaySeconds } from "./next-poll-delay-seconds";
-import type { SourceDefinition } from "./source-definition";
+import type { SourceDefinition } from "@tradewire/platform";
 
 const wire: SourceDefinition = {
   id: "reuters",

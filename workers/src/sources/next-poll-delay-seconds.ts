@@ -1,4 +1,4 @@
-import type { SourceDefinition } from "./source-definition";
+import type { SourceDefinition } from "@tradewire/platform";
 
 const MAX_BACKOFF_SECONDS = 3_600;
 const JITTER = 0.1;

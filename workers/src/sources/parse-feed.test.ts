@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parseFeed } from "./parse-feed";
-import type { SourceDefinition, SourceFormat } from "./source-definition";
+import type { SourceDefinition, SourceFormat } from "@tradewire/platform";
 import { SourceError } from "./source-error";
 
 const NOW = new Date("2026-10-09T20:00:00Z");

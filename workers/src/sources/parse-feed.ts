@@ -7,7 +7,7 @@ import { googleNewsEntry } from "./google-news-entry";
 import { parseXmlDocument } from "./parse-xml-document";
 import { plainText } from "./plain-text";
 import { rssEntries } from "./rss-entries";
-import type { SourceDefinition } from "./source-definition";
+import type { SourceDefinition } from "@tradewire/platform";
 import { SourceError } from "./source-error";
 import { sourceNameOf } from "./source-name-of";
 

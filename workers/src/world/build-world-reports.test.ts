@@ -10,7 +10,7 @@ import { PriceProviderError, yahooSymbolOf } from "../prices/index";
 import { createInlineRunner } from "../runners/inline-runner";
 import { runAttempt } from "../runners/job-runner";
 import { jobContextForTest } from "../testing/job-context-for-test";
-import { startFixtureServer, type FixtureRoute, type FixtureServer } from "../testing/start-fixture-server";
+import { startFixtureServer, type FixtureRoute, type FixtureServer } from "@tradewire/platform/testing";
 import { buildWorldReports } from "./build-world-reports";
 import { createWorldReplayProvider } from "./create-world-replay-provider";
 import { worldPriceProviderFor } from "./world-price-provider-for";

@@ -1,7 +1,7 @@
 import { createChannel, deleteAlert, findAlert } from "@tradewire/db";
 import { makeAlert, makeUser } from "@tradewire/db/testing/factories";
 import { testEngines } from "@tradewire/db/testing/test-databases";
-import { alertStopUrl, STOP_LINK_LIFETIME_SECONDS } from "@tradewire/workers/notify/alert-stop-link";
+import { alertStopUrl, STOP_LINK_LIFETIME_SECONDS } from "@tradewire/platform";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../testing/test-server";
 

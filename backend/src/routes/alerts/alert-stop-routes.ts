@@ -1,5 +1,5 @@
 import { findAlert, pauseAlerts, type AlertRow } from "@tradewire/db";
-import { readAlertStopToken } from "@tradewire/workers/notify/alert-stop-link";
+import { readAlertStopToken } from "@tradewire/platform";
 import { escapeUTF8 } from "entities";
 import type { ParameterizedContext } from "koa";
 import { z } from "zod";

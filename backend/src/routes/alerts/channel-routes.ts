@@ -9,10 +9,7 @@ import {
   notificationChannelsSchema,
 } from "@tradewire/core";
 import { createChannel, deleteChannel, findChannel, listChannels, presentChannel, updateChannel, type ChannelRow } from "@tradewire/db";
-import { appSecretOf } from "@tradewire/workers/notify/app-secret";
-import { createSecretBox } from "@tradewire/workers/notify/secret-box";
-import { generateWebhookSecret } from "@tradewire/workers/notify/send-webhook";
-import { telegramBotUsername } from "@tradewire/workers/notify/telegram-identity";
+import { appSecretOf, createSecretBox, generateWebhookSecret, telegramBotUsername } from "@tradewire/platform";
 import { z } from "zod";
 import type { AppDependencies } from "../../app-dependencies";
 import { defineRoute, reply, type RouteDefinition } from "../../http/define-route";

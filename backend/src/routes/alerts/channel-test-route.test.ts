@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { testEngines } from "@tradewire/db/testing/test-databases";
-import { startSmtpInbox, type SmtpInbox } from "@tradewire/workers/testing/start-smtp-inbox";
+import { startSmtpInbox, type SmtpInbox } from "@tradewire/platform/testing";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readJson } from "../../testing/read-json";

@@ -1,11 +1,11 @@
-import { readFileSync } from "node:fs";
 import { createChannel, findChannel } from "@tradewire/db";
 import { makeUser } from "@tradewire/db/testing/factories";
 import { testEngines } from "@tradewire/db/testing/test-databases";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../testing/test-server";
+import { telegramFixture } from "@tradewire/platform/testing";
 
-const fixture = (name: string) => readFileSync(new URL(`../../../../workers/src/testing/fixtures/telegram/${name}`, import.meta.url), "utf8");
+const fixture = telegramFixture;
 
 describe.each(testEngines)("Telegram's webhook on %s", (engine) => {
   let app: TestServer;

@@ -1,6 +1,5 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import { telegramUpdateSchema } from "@tradewire/workers/notify/telegram-bot";
-import { applyTelegramUpdate } from "@tradewire/workers/jobs/poll-telegram";
+import { applyTelegramUpdate, telegramUpdateSchema } from "@tradewire/platform";
 import { z } from "zod";
 import type { AppDependencies } from "../../app-dependencies";
 import { defineRoute, reply, type RouteDefinition } from "../../http/define-route";

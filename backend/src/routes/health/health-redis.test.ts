@@ -1,4 +1,4 @@
-import { startSpareRedisServer, type SpareRedisServer } from "@tradewire/workers/testing/spare-redis-server";
+import { startSpareRedisServer, type SpareRedisServer } from "@tradewire/platform/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readJson } from "../../testing/read-json";
 import { startTestServer, type TestServer } from "../../testing/test-server";

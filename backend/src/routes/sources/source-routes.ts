@@ -1,6 +1,6 @@
 import { sourcesAnswerSchema } from "@tradewire/core";
 import { listSourceStates, presentSource, sourceDelayStats } from "@tradewire/db";
-import { sourcesOf } from "@tradewire/workers/news/news-services";
+import { sourcesOf } from "@tradewire/platform";
 import type { AppDependencies } from "../../app-dependencies";
 import { defineRoute, reply, type RouteDefinition } from "../../http/define-route";
 

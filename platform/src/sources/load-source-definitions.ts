@@ -13,7 +13,7 @@ function describeEntry(entry: unknown, index: number): string {
 }
 
 /**
- * Reads the source list (workers/sources.json unless told otherwise), so sources change without a code
+ * Reads the source list (platform/sources.json unless told otherwise), so sources change without a code
  * change. Fails on the first bad entry with a message naming it and the field, rather than starting
  * with a source silently missing.
  */

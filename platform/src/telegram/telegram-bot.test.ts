@@ -1,15 +1,13 @@
-import { readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFixtureServer, type FixtureServer } from "../testing/start-fixture-server";
-import { DeliveryError } from "./delivery-error";
-import { deliveryFailure } from "./testing/delivery-failure";
+import { DeliveryError } from "../delivery/delivery-error";
+import { deliveryFailure } from "../testing/delivery-failure";
+import { telegramFixture } from "../testing/telegram-fixture";
 import { bindingOf, blockedChatOf, createTelegramBot, telegramUpdateSchema, type TelegramUpdate } from "./telegram-bot";
 
 const TOKEN = "7000000001:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw";
-const fixtureText = (name: string) =>
-  readFileSync(new URL(`../testing/fixtures/telegram/${name}`, import.meta.url), "utf8");
-const update = (name: string): TelegramUpdate => telegramUpdateSchema.parse(JSON.parse(fixtureText(name)));
+const update = (name: string): TelegramUpdate => telegramUpdateSchema.parse(JSON.parse(telegramFixture(name)));
 
 /** Which fixture answers sendMessage, chosen by chat id, as the real API would vary by chat. */
 const SEND_ANSWERS: Record<string, [number, string]> = {
@@ -55,13 +53,13 @@ describe("createTelegramBot against a loopback Bot API", () => {
         void readJson(request).then((body) => {
           bodies.push({ path: "sendMessage", body });
           const [status, name] = SEND_ANSWERS[String(body.chat_id)] ?? [400, "error_400_chat_not_found.json"];
-          reply(response, status, fixtureText(name));
+          reply(response, status, telegramFixture(name));
         });
       },
       [`${base}/getUpdates`]: (request, response) => {
         void readJson(request).then((body) => {
           bodies.push({ path: "getUpdates", body });
-          reply(response, 200, fixtureText("getUpdates_start_deeplink.json"));
+          reply(response, 200, telegramFixture("getUpdates_start_deeplink.json"));
         });
       },
       "/botbroken/sendMessage": (request, response) => {
@@ -81,7 +79,7 @@ describe("createTelegramBot against a loopback Bot API", () => {
   });
 
   it("sends HTML without link previews and returns the message id", async () => {
-    const html = JSON.parse(fixtureText("sendMessage_request.json")).text as string;
+    const html = JSON.parse(telegramFixture("sendMessage_request.json")).text as string;
     await expect(bot().sendMessage("123456789", html)).resolves.toEqual({ messageId: 4321 });
     expect(bodies.at(-1)).toEqual({
       path: "sendMessage",

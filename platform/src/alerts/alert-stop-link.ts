@@ -1,7 +1,7 @@
 import { hkdfSync } from "node:crypto";
 import type { AppConfig } from "@tradewire/core";
 import { errors, jwtVerify, SignJWT } from "jose";
-import { appSecretOf } from "./app-secret";
+import { appSecretOf } from "../secrets/app-secret";
 
 /** The one thing a stop token may do; a token for any other purpose of ours fails verification. */
 const AUDIENCE = "tradewire:alert-stop";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DeliveryError } from "./delivery-error";
+import { DeliveryError } from "../delivery/delivery-error";
 
 const DEFAULT_API_BASE = "https://api.telegram.org";
 const DEFAULT_TIMEOUT_MS = 10_000;

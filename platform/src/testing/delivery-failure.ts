@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { DeliveryError } from "../delivery-error";
+import { DeliveryError } from "../delivery/delivery-error";
 
 /** The DeliveryError a send rejects with; the test fails if it resolves or rejects with anything else. */
 export async function deliveryFailure(promise: Promise<unknown>): Promise<DeliveryError> {

@@ -20,7 +20,7 @@ function sourcesFile(content: unknown): string {
 }
 
 describe("loadSourceDefinitions", () => {
-  it("loads the repository's workers/sources.json: every feed polled at least once a minute", () => {
+  it("loads the repository's platform/sources.json: every feed polled at least once a minute", () => {
     const sources = loadSourceDefinitions();
     const byId = new Map(sources.map((source) => [source.id, source]));
     expect(byId.get("reuters")).toMatchObject({ format: "google-news", wire: true });

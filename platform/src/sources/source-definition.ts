@@ -11,7 +11,7 @@ export interface SourceDefinition {
   wire: boolean;
 }
 
-/** One entry of workers/sources.json; strict, so a misspelt key fails loudly instead of being ignored. */
+/** One entry of platform/sources.json; strict, so a misspelt key fails loudly instead of being ignored. */
 export const sourceDefinitionSchema = z
   .object({
     id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "ids are kebab-case like bbc-world"),
