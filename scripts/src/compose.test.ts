@@ -109,8 +109,8 @@ describe("Dockerfile", () => {
   });
 });
 
-describe("README", () => {
-  const readme = read("README.md");
+describe("docs/operations.md", () => {
+  const readme = read("docs/operations.md");
 
   it("documents every environment variable the processes read, one row each", () => {
     const rows = new Set([...readme.matchAll(/^\| `([A-Z_]+)` \|/gm)].map(([, name]) => name));

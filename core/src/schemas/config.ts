@@ -24,7 +24,7 @@ const booleanFlag = z
   .optional()
   .transform((value) => value === "true" || value === "1");
 
-/** Every environment variable the processes read; README.md documents each one. */
+/** Every environment variable the processes read; docs/operations.md documents each one (its table is generated from this). */
 export const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
