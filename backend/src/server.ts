@@ -2,7 +2,7 @@ import { createServer as createHttpServer, type Server as HttpServer } from "nod
 import type { AddressInfo } from "node:net";
 import type { AppConfig, JobQueue, Publish, PushEvents } from "@tradewire/core";
 import type { DatabaseHandle } from "@tradewire/db";
-import { logRedisOutages } from "@tradewire/platform";
+import { createEventBus, logRedisOutages } from "@tradewire/platform";
 import { Redis } from "ioredis";
 import { Router } from "@koa/router";
 import Koa from "koa";
@@ -67,7 +67,7 @@ export interface TradewireServer {
   routes: readonly RouteDefinition[];
   httpServer: HttpServer;
   sockets: SocketServer;
-  /** Publish from this process: validated, straight to the sockets (and, through the adapter, to other API nodes). */
+  /** Publish from this process: validated, to the sockets (through the adapter, of every API node) and the processors. */
   publish: Publish;
   /** Pushes events the event bus of this process has already validated. */
   push: PushEvents;
@@ -93,15 +93,13 @@ export async function createServer(options: ServerOptions): Promise<TradewireSer
   let started: SocketServer | undefined;
   // The answers an event makes stale are dropped, on every API node, before the event reaches a screen:
   // a client that refetches on a push gets what the push announced.
-  const publish: Publish = async (event, payload) => {
-    if (!started) throw new Error("The socket server is not started yet");
-    await invalidation.invalidate([event]);
-    await started.broadcast(event, payload);
-  };
   const push: PushEvents = async (batch) => {
     await invalidation.invalidate(batch.map(({ event }) => event));
     started?.push(batch);
   };
+  // The event bus every process has: what a route publishes (an editor's change) reaches the sockets and, through
+  // a dispatch-event job, the same processors as what the workers publish.
+  const publish = createEventBus({ push, jobs: () => options.jobs });
   const deps: AppDependencies = { ...options, auth, publish, caches, health };
 
   // Behind a trusted proxy the client address is the one that proxy saw (the rightmost X-Forwarded-For
@@ -155,7 +153,7 @@ export async function createServer(options: ServerOptions): Promise<TradewireSer
   const sockets = createSocketServer({ httpServer, auth, logger, redis, redisPrefix: config.REDIS_PREFIX });
   started = sockets;
   const stream = redis
-    ? consumeEventStream({ redis, prefix: config.REDIS_PREFIX, broadcast: publish, logger })
+    ? consumeEventStream({ redis, prefix: config.REDIS_PREFIX, push, logger })
     : undefined;
   await stream?.ready;
 

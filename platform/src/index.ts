@@ -1,6 +1,7 @@
 // Node infrastructure that the API and the workers share (ARCHITECTURE.md, layout): what one process signs,
 // seals or reads, the other can check, open or list the same way.
 export { alertStopUrl, readAlertStopToken, STOP_LINK_LIFETIME_SECONDS, type AlertStopTarget, type StopLinkProblem } from "./alerts/alert-stop-link";
+export { createEventBus, processEventRequests, type EventBusOptions } from "./events/create-event-bus";
 export { DeliveryError, type DeliveryErrorKind } from "./delivery/delivery-error";
 export { createLogger, describeError, type LoggedError, type Logger } from "./logging/create-logger";
 export { logRedisOutages } from "./redis/log-redis-outages";

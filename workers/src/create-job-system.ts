@@ -2,9 +2,9 @@ import type { AppConfig, JobQueue, Publish } from "@tradewire/core";
 import type { DatabaseHandle } from "@tradewire/db";
 import type { Redis } from "ioredis";
 import type { Logger } from "pino";
-import { createEventBus } from "./events/create-event-bus";
 import type { PushEvents } from "@tradewire/core";
-import type { ProcessorDefinition } from "./events/processor-definition";
+import { createEventBus } from "@tradewire/platform";
+import { subscribersOf, type ProcessorDefinition } from "./events/processor-definition";
 import { processors as productionProcessors } from "./events/processor-registry";
 import type { JobContext } from "./job-context";
 import type { JobDefinition } from "./job-definition";
@@ -48,7 +48,7 @@ export async function createJobSystem(options: JobSystemOptions): Promise<JobSys
     if (!runner) throw new Error("The job runner is not built yet");
     return runner;
   };
-  const publish = createEventBus({ push, jobs: queue, processors });
+  const publish = createEventBus({ push, jobs: queue, subscribers: subscribersOf(processors) });
   const context: JobContext = {
     config,
     database,

@@ -13,6 +13,7 @@ import { pollTelegram } from "./jobs/poll-telegram";
 import { runAlert } from "./jobs/run-alert";
 import { sendTestMessage } from "./jobs/send-test-message";
 import { linkMarketsJob } from "./jobs/link-markets";
+import { dispatchEventJob } from "./jobs/dispatch-event";
 import { processEventJob } from "./jobs/process-event";
 import { publishHeartbeat } from "./jobs/publish-heartbeat";
 import { reclassifyArticles } from "./jobs/reclassify-articles";
@@ -44,6 +45,7 @@ export function createJobRegistry(processors: readonly ProcessorDefinition[] = p
     "build-missing-reports": buildMissingReports,
     "build-world-report": buildWorldReport,
     "refresh-oil-prices": refreshOilPrices,
+    "dispatch-event": dispatchEventJob(processors),
     "process-event": processEventJob(processors),
   };
 }

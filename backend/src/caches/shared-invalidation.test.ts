@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { loadConfig, type AppConfig } from "@tradewire/core";
+import type { AppConfig } from "@tradewire/core";
 import { findFeedArticles, presentArticle } from "@tradewire/db";
 import { makeFeedArticle } from "@tradewire/db/testing/factories";
 import { createTestDatabase, type TestDatabase } from "@tradewire/db/testing/test-databases";
@@ -13,8 +13,8 @@ import { issueAccessToken } from "../identity/issue-access-token";
 import { loadIdentitySecrets } from "../identity/identity-secrets";
 import { createLogger } from "../logger";
 import { createServer, type TradewireServer } from "../server";
-import { freePort } from "../testing/test-server";
 import { readJson } from "../testing/read-json";
+import { scaledTestConfig } from "../testing/scaled-test-config";
 
 const scaled = process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL;
 
@@ -36,17 +36,7 @@ describe.runIf(scaled)("cached pages across two API nodes (PostgreSQL and Redis)
     database = await createTestDatabase("postgres");
     redis = await createTestRedis(process.env.TEST_REDIS_URL!);
     dataDir = mkdtempSync(join(tmpdir(), "tradewire-nodes-"));
-    // Both nodes behind one public address, as behind a load balancer: one issuer, one key set.
-    const config = loadConfig({
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "silent",
-      PUBLIC_URL: `http://127.0.0.1:${await freePort()}`,
-      SOURCES: "off",
-      DATABASE_URL: database.url!,
-      REDIS_URL: process.env.TEST_REDIS_URL!,
-      REDIS_PREFIX: redis.prefix,
-      APP_SECRET: "nodes-".repeat(8),
-    });
+    const config = await scaledTestConfig(database, redis.prefix, dataDir);
     nodes.push(await startNode(config), await startNode(config));
     trader = await issueAccessToken(config, await loadIdentitySecrets(dataDir), "trader@demo.local");
   });

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
-import { decodeStreamEvent, eventStreamKey, type Publish } from "@tradewire/core";
+import { decodeStreamEvent, eventStreamKey, parseEvent, type PushEvents } from "@tradewire/core";
 import { logRedisOutages } from "@tradewire/platform";
 import type { Redis } from "ioredis";
 import type { Logger } from "../logger";
@@ -12,10 +12,11 @@ type StreamReply = [key: string, entries: [id: string, fields: string[]][]][] | 
 
 /**
  * Reads the events worker processes append to Redis. The consumer group hands each event to one API node,
- * which broadcasts it through the Socket.IO adapter to the sockets of every node.
+ * which pushes it through the Socket.IO adapter to the sockets of every node. Only pushes: the workers' event
+ * bus has handed it to its processors already.
  */
-export function consumeEventStream(options: { redis: Redis; prefix: string; broadcast: Publish; logger: Logger }) {
-  const { prefix, broadcast, logger } = options;
+export function consumeEventStream(options: { redis: Redis; prefix: string; push: PushEvents; logger: Logger }) {
+  const { prefix, push, logger } = options;
   const connection = options.redis.duplicate();
   logRedisOutages(connection, logger, "api event stream");
   const key = eventStreamKey(prefix);
@@ -40,9 +41,13 @@ export function consumeEventStream(options: { redis: Redis; prefix: string; broa
         for (const [, entries] of reply ?? []) {
           for (const [id, fields] of entries) {
             const decoded = decodeStreamEvent(fields);
-            if (decoded) await broadcast(decoded.event, decoded.payload as never).catch((error: unknown) => {
-              logger.warn({ err: error, event: decoded.event }, "dropped an event that does not match its contract");
-            });
+            if (decoded) {
+              try {
+                await push([{ id, event: decoded.event, payload: parseEvent(decoded.event, decoded.payload as never) }]);
+              } catch (error) {
+                logger.warn({ err: error, event: decoded.event }, "dropped an event that does not match its contract");
+              }
+            }
             await connection.xack(key, GROUP, id);
           }
         }

@@ -2,12 +2,10 @@ import type { Server as HttpServer } from "node:http";
 import { createAdapter } from "@socket.io/redis-streams-adapter";
 import {
   eventDefinitionOf,
-  parseEvent,
   rooms,
   type ClientToServerEvents,
   type EventName,
   type EventPayload,
-  type Publish,
   type PushEvents,
   type ServerToClientEvents,
 } from "@tradewire/core";
@@ -37,8 +35,6 @@ type TradewireSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record
 
 export interface SocketServer {
   io: TradewireSocketServer;
-  /** Validates the payload against its contract and pushes it to the event's audience. */
-  broadcast: Publish;
   /** Pushes events the event bus has already validated, to each event's audience. */
   push: PushEvents;
   close(): Promise<void>;
@@ -156,7 +152,6 @@ export function createSocketServer({ httpServer, auth, logger, redis, redisPrefi
 
   return {
     io,
-    broadcast: async (event, payload) => pushOne(event, parseEvent(event, payload)),
     push: (batch) => {
       for (const { event, payload } of batch) pushOne(event, payload);
       logger.debug({ events: batch.length }, "pushed");

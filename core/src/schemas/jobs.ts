@@ -33,6 +33,11 @@ export const jobPayloadSchemas = {
   "build-world-report": z.object({}),
   /** Keeps the last trading session's 1-minute USO bars for the Middle East view's oil chart. */
   "refresh-oil-prices": z.object({}),
+  /**
+   * One domain event published where its processors are not known (an API node): a worker turns it into the
+   * process-event jobs of the processors subscribed to it. The event id makes it a job that happens once.
+   */
+  "dispatch-event": z.object({ event: z.string().min(1), eventId: z.string().min(1), payload: z.unknown() }),
   /** One domain event handed to one processor: the event's payload is parsed by the processor's event schema. */
   "process-event": z.object({
     processor: z.string().min(1),

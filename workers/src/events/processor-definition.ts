@@ -14,6 +14,13 @@ export interface ProcessorDefinition<E extends EventName = EventName> {
   handle(payload: EventPayload<E>, context: JobContext): Promise<void>;
 }
 
+/** The names of the processors subscribed to each event: what the event bus hands an event to. */
+export function subscribersOf(processors: readonly ProcessorDefinition[]): (event: EventName) => readonly string[] {
+  const byEvent = new Map<EventName, string[]>();
+  for (const processor of processors) byEvent.set(processor.event, [...(byEvent.get(processor.event) ?? []), processor.name]);
+  return (event) => byEvent.get(event) ?? [];
+}
+
 export function defineProcessor<E extends EventName>(event: E, definition: Omit<ProcessorDefinition<E>, "event">): ProcessorDefinition {
   return { event, ...definition } as unknown as ProcessorDefinition;
 }
