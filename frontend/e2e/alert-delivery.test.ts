@@ -6,7 +6,7 @@ import { FAKE_BOT_TOKEN, startFakeBotApi, type FakeBotApi } from "./fake-bot-api
 import { addWebhookChannel } from "./manage-channels";
 import { signedInPage, type Api } from "./signed-in-api";
 import { readMail, startSmtpInbox, type SmtpInbox } from "./smtp-inbox";
-import { startWebhookReceiver, type WebhookReceiver } from "./webhook-receiver";
+import { alertDeliveriesOf, startWebhookReceiver, webhookBodiesOf, type WebhookReceiver } from "./webhook-receiver";
 
 /** The free-plan user: every message must stop its own alert whatever the plan (issue 23). */
 const TRADER = "trader@demo.local";
@@ -20,12 +20,6 @@ const IRAN_STORY = "Iran test-fires anti-ship missiles in Gulf drills as US carr
 const STEEL_TOWNS_STORY = "Steel towns weigh the gains and costs of two years of tariffs";
 const CARBON_TAX_STORY = "Importers brace for first bills under EU carbon border tax";
 
-/** What the webhook bodies say that these tests read: an alert's delivery, or a channel's test message. */
-interface WebhookBody {
-  type: string;
-  data: { alert?: { alert_id: number; reasons: string[] }; channel_id?: number; item: { title: string } };
-}
-
 const alertOf = async (api: Api, alertId: number) => (await api<Alert[]>("GET", "/api/alert/alert")).find((alert) => alert.alert_id === alertId);
 
 // One app for every test, with an SMTP relay, a Bot API and a webhook receiver of the test's own. The tests run side
@@ -38,9 +32,7 @@ describe.concurrent("alerts a trader can rely on: delivered once, tested, stoppe
   let bot: FakeBotApi;
   let receiver: WebhookReceiver;
 
-  /** The webhook bodies received for one alert, oldest first. */
-  const deliveredFor = (alertId: number) =>
-    receiver.requests.map((request) => JSON.parse(request.body) as WebhookBody).filter((body) => body.data.alert?.alert_id === alertId);
+  const deliveredFor = (alertId: number) => alertDeliveriesOf(receiver, alertId);
 
   beforeAll(async () => {
     [inbox, bot, receiver] = await Promise.all([startSmtpInbox(), startFakeBotApi(), startWebhookReceiver(200)]);
@@ -75,7 +67,7 @@ describe.concurrent("alerts a trader can rely on: delivered once, tested, stoppe
     const { row } = await addWebhookChannel(page, "Test hook", receiver.url);
     await row.getByRole("button", { name: "Send a test message to Test hook" }).click();
     await row.getByRole("status").getByText(/^Test at [\d:]+: delivered, HTTP 200$/).waitFor({ timeout: 30_000 });
-    const tests = receiver.requests.map((request) => JSON.parse(request.body) as WebhookBody).filter((body) => body.type === "channel.test");
+    const tests = webhookBodiesOf(receiver).filter((body) => body.type === "channel.test");
     expect(tests.map((body) => body.data.item.title)).toEqual(["Tradewire test message: this channel works"]);
     await page.close();
   }, 60_000);
@@ -104,7 +96,7 @@ describe.concurrent("alerts a trader can rely on: delivered once, tested, stoppe
     // Once: the next story is out too, and the one that matched came once.
     await new Promise((resolve) => setTimeout(resolve, 12_000));
     expect(titles()).toEqual([CARBON_TAX_STORY]);
-    expect(deliveredFor(alert.alert_id)[0]!.data.alert!.reasons).toContain("keywords steel -towns");
+    expect(deliveredFor(alert.alert_id)[0]!.data.alert.reasons).toContain("keywords steel -towns");
     await page.close();
   }, 180_000);
 

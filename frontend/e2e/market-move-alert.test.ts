@@ -10,7 +10,7 @@ import { launchChromium, startAppProcess, type AppProcess } from "./app-process"
 import { layoutProblems, seriousAxeFindings } from "./layout-checks";
 import { addWebhookChannel } from "./manage-channels";
 import { signedInPage } from "./signed-in-api";
-import { startWebhookReceiver, type WebhookReceiver } from "./webhook-receiver";
+import { alertDeliveriesOf, startWebhookReceiver, type WebhookReceiver } from "./webhook-receiver";
 
 const POLYMARKET = new URL("../../../shared/fixtures/external/polymarket/", import.meta.url);
 const fixture = (name: string) => JSON.parse(readFileSync(new URL(name, POLYMARKET), "utf8")) as Record<string, unknown>;
@@ -33,10 +33,6 @@ async function screensAtEverySize(page: Page, name: string): Promise<string[]> {
   }
   await page.setViewportSize(sizes.laptop);
   return problems;
-}
-
-interface WebhookBody {
-  data: { alert?: { alert_id: number; reasons: string[] }; item: { title: string } };
 }
 
 // Polymarket is a loopback server answering in Gamma's and the CLOB's real formats (the fixtures), with a Yes price the
@@ -111,8 +107,7 @@ describe("a probability-move alert, in Chromium", () => {
     const [alert] = await api<Alert[]>("GET", "/api/alert/alert");
     expect(alert!.conditions).toEqual(["Probability moves 5 points up within 30 minutes", `Market: ${QUESTION}`]);
 
-    const delivered = () =>
-      receiver.requests.map((request) => JSON.parse(request.body) as WebhookBody).filter((body) => body.data.alert?.alert_id === alert!.alert_id);
+    const delivered = () => alertDeliveriesOf(receiver, alert!.alert_id);
     /** Sets the Yes price Polymarket answers and waits until the app has read it. */
     const movePriceTo = async (price: number) => {
       yes = price;
@@ -128,7 +123,7 @@ describe("a probability-move alert, in Chromium", () => {
     await movePriceTo(0.47);
     await expect.poll(() => delivered().length, { timeout: 20_000, interval: 250 }).toBe(1);
     expect(delivered()[0]!.data.item.title).toBe(QUESTION);
-    expect(delivered()[0]!.data.alert!.reasons).toEqual(["moved 6 points within 30 min"]);
+    expect(delivered()[0]!.data.alert.reasons).toEqual(["moved 6 points within 30 min"]);
     // It goes on up: the same move, not sent again.
     await movePriceTo(0.49);
     await movePriceTo(0.52);

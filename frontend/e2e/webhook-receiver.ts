@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
+import { webhookBodySchema, type WebhookBody } from "@tradewire/core";
 
 export interface ReceivedWebhook {
   headers: IncomingHttpHeaders;
@@ -32,3 +33,10 @@ export async function startWebhookReceiver(status = 200): Promise<WebhookReceive
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
+
+/** What a receiver was sent, each body parsed by the webhook contract (a body that breaks it fails the test). */
+export const webhookBodiesOf = (receiver: WebhookReceiver): WebhookBody[] => receiver.requests.map((request) => webhookBodySchema.parse(JSON.parse(request.body)));
+
+/** The alert.triggered bodies a receiver was sent for one alert, oldest first. */
+export const alertDeliveriesOf = (receiver: WebhookReceiver, alertId: number) =>
+  webhookBodiesOf(receiver).filter((body): body is Extract<WebhookBody, { type: "alert.triggered" }> => body.type === "alert.triggered" && body.data.alert.alert_id === alertId);

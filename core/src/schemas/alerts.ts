@@ -195,6 +195,27 @@ export const alertItemSchema = z.object({
 });
 export type AlertItemPayload = z.infer<typeof alertItemSchema>;
 
+/** What a delivery row keeps until it is sent (its payload column): the alert's name, the item, why it matched. */
+export const deliveryPayloadSchema = z.object({ alertName: z.string(), item: alertItemSchema, reasons: z.array(z.string()) });
+export type DeliveryPayload = z.infer<typeof deliveryPayloadSchema>;
+
+/**
+ * A webhook's JSON body (Standard Webhooks: type, timestamp, data), signed byte for byte: an alert's match,
+ * with the signed link that pauses it, or a channel's test message.
+ */
+export const webhookBodySchema = z.discriminatedUnion("type", [
+  z.object({
+    type: z.literal("alert.triggered"),
+    timestamp: z.string(),
+    data: z.object({
+      alert: z.object({ alert_id: z.number(), name: z.string(), reasons: z.array(z.string()), pause_url: z.string() }),
+      item: alertItemSchema,
+    }),
+  }),
+  z.object({ type: z.literal("channel.test"), timestamp: z.string(), data: z.object({ channel_id: z.number(), item: alertItemSchema }) }),
+]);
+export type WebhookBody = z.infer<typeof webhookBodySchema>;
+
 /** alert.triggered, pushed to the alert's owner: the in-app toast. */
 export const alertTriggeredSchema = z.object({
   user_id: z.number(),

@@ -1,7 +1,8 @@
 import { and, desc, eq, inArray, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { deliveries, emailOutbox } from "../schema/index";
-import type { DeliveryStatus } from "@tradewire/core/wire-constants";
+import type { DeliveryPayload } from "@tradewire/core/schemas/alerts";
+import type { ChannelType, DeliveryStatus } from "@tradewire/core/wire-constants";
 
 export type DeliveryRow = typeof deliveries.$inferSelect;
 
@@ -9,9 +10,9 @@ export interface NewDelivery {
   userId: number;
   alertId: number;
   channelId: number;
-  channelType: string;
+  channelType: ChannelType;
   idempotencyKey: string;
-  payload: Record<string, unknown>;
+  payload: DeliveryPayload;
 }
 
 /**

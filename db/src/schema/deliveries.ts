@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { deliveryStatuses } from "@tradewire/core/wire-constants";
+import type { DeliveryPayload } from "@tradewire/core/schemas/alerts";
+import { deliveryStatuses, type ChannelType } from "@tradewire/core/wire-constants";
 import { alerts } from "./alerts";
 import { createdAt, id, updatedAt } from "./columns";
 import { notificationChannels } from "./notification-channels";
@@ -22,11 +23,12 @@ export const deliveries = pgTable(
     channelId: bigint("channel_id", { mode: "number" }).references(() => notificationChannels.id, {
       onDelete: "set null",
     }),
-    channelType: text("channel_type").notNull(),
+    channelType: text("channel_type").$type<ChannelType>().notNull(),
     /** alert:item:channel */
     idempotencyKey: text("idempotency_key").notNull(),
     /** What matched, as the notification tells it (article or market). */
-    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    // What to send; written as a DeliveryPayload, parsed with deliveryPayloadSchema where it is read.
+    payload: jsonb("payload").$type<DeliveryPayload>().notNull(),
     status: text("status", { enum: deliveryStatuses }).notNull().default("queued"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),

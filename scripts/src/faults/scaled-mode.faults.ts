@@ -1,5 +1,5 @@
 import { request as httpRequest, type ClientRequest } from "node:http";
-import { WEBHOOK_RETRY_DELAYS_MS } from "@tradewire/workers/notify/send-webhook";
+import { SVIX_WEBHOOK_SCHEDULE_MS } from "@tradewire/workers/alerts/retry-schedules";
 import { Queue } from "bullmq";
 import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -288,13 +288,13 @@ describe("scaled mode under faults: two API nodes and two workers on real Postgr
       const deliveryId = (await logOf(failing.alertId))!.delivery_id;
       const queue = new Queue("jobs", { connection: { host: "127.0.0.1", port: cluster.redis.port }, prefix: "faults" });
       try {
-        for (let attempts = 2; attempts < WEBHOOK_RETRY_DELAYS_MS.length; attempts++) {
+        for (let attempts = 2; attempts < SVIX_WEBHOOK_SCHEDULE_MS.length; attempts++) {
           const [row] = await cluster.postgres.query<{ wait_ms: number; attempts: number }>(
             "select extract(epoch from (next_attempt_at - updated_at)) * 1000 as wait_ms, attempts from deliveries where id = $1",
             [deliveryId],
           );
           expect(row!.attempts).toBe(attempts);
-          expect(Number(row!.wait_ms)).toBeCloseTo(WEBHOOK_RETRY_DELAYS_MS[attempts]!, -3);
+          expect(Number(row!.wait_ms)).toBeCloseTo(SVIX_WEBHOOK_SCHEDULE_MS[attempts]!, -3);
           await cluster.postgres.query("update deliveries set next_attempt_at = now() where id = $1", [deliveryId]);
           const job = await waitFor(`the queued attempt ${attempts + 1}`, async () =>
             (await queue.getDelayed()).find((candidate) => candidate.name === "deliver-notification" && (candidate.data as { deliveryId: number }).deliveryId === deliveryId), 10_000, 200);
@@ -308,10 +308,10 @@ describe("scaled mode under faults: two API nodes and two workers on real Postgr
         await queue.close();
       }
       const dead = await logOf(failing.alertId);
-      expect(dead).toMatchObject({ status: "dead", attempts: WEBHOOK_RETRY_DELAYS_MS.length });
+      expect(dead).toMatchObject({ status: "dead", attempts: SVIX_WEBHOOK_SCHEDULE_MS.length });
       expect(dead!.last_error).toContain("HTTP 500");
       const attempts = requestsOf(title, "failing");
-      expect(attempts).toHaveLength(WEBHOOK_RETRY_DELAYS_MS.length);
+      expect(attempts).toHaveLength(SVIX_WEBHOOK_SCHEDULE_MS.length);
       expect(new Set(attempts.map((attempt) => attempt.webhookId)).size).toBe(1);
       expect(attempts.every((attempt) => attempt.signatureValid && !attempt.acknowledged)).toBe(true);
 

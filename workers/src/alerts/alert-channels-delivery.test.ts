@@ -11,6 +11,7 @@ import { jobContextForTest } from "../testing/job-context-for-test";
 import { type FixtureServer, type SmtpInbox, startFixtureServer, startSmtpInbox, telegramFixture } from "@tradewire/platform/testing";
 import { readAlertStopToken } from "@tradewire/platform";
 import { matchAlertsOnArticle } from "./match-alert-processors";
+import { SMTP_RELAY_SCHEDULE_MS } from "./retry-schedules";
 
 const TOKEN = "7000000001:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw";
 
@@ -109,6 +110,19 @@ describe.each(testEngines)("alert delivery by email and Telegram on %s", (engine
     await runAttempt(deliverNotification, { deliveryId: delivery.id, attempt: 1 }, context, 1);
     const kept = await database.db.select().from(tables.emailOutbox).where(eq(tables.emailOutbox.deliveryId, delivery.id));
     expect(kept).toMatchObject([{ to: "kim@example.com", subject: expect.stringContaining("Beijing retaliates") }]);
+  });
+
+  it("tries an email the relay could not take again on the relay's schedule (a minute later), not the webhooks' 5 s", async () => {
+    const { alert } = await alertOn({ channelName: "mail", type: "email", email: "lee@example.com", endpoint: null, channelKey: null, signingSecret: null }, "relay-down");
+    // Nothing listens on port 1: the relay is down.
+    const { context } = await jobContextForTest(database, { SMTP_URL: "smtp://127.0.0.1:1" });
+    await matchAlertsOnArticle.handle(story("relay-down") as never, context);
+    const before = Date.now();
+    await runAttempt(deliverNotification, { deliveryId: (await deliveryOf(alert.id)).id, attempt: 1 }, context, 1);
+    const retrying = await deliveryOf(alert.id);
+    expect(retrying).toMatchObject({ status: "retrying", attempts: 1, lastError: expect.stringMatching(/ECONNREFUSED/) });
+    expect(retrying.nextAttemptAt.getTime() - before).toBeGreaterThanOrEqual(SMTP_RELAY_SCHEDULE_MS[1]!);
+    expect(retrying.nextAttemptAt.getTime() - before).toBeLessThan(SMTP_RELAY_SCHEDULE_MS[1]! + 10_000);
   });
 
   it("binds a chat by /start <key> from getUpdates, then sends once after Telegram's 429 retry_after", async () => {

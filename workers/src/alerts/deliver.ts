@@ -1,58 +1,54 @@
-import type { AlertItemPayload } from "@tradewire/core";
+import { deliveryPayloadSchema, webhookBodySchema, type ChannelType, type WebhookBody } from "@tradewire/core";
 import { channelById, claimDelivery, finishDelivery, keepInOutbox, markTelegramChatBlocked, moveTelegramChat, type ChannelRow, type DeliveryRow } from "@tradewire/db";
 import type { JobContext } from "../job-context";
 import { alertStopUrl, appSecretOf, createSecretBox, createTelegramBot, DeliveryError } from "@tradewire/platform";
 import { createMailer } from "../notify/send-email";
-import { sendWebhook, WEBHOOK_RETRY_DELAYS_MS } from "../notify/send-webhook";
+import { sendWebhook } from "../notify/send-webhook";
+import { RETRY_SCHEDULES_MS } from "./retry-schedules";
 import { notificationContent, type NotificationContent } from "./notification-content";
-
-interface DeliveryPayload {
-  alertName: string;
-  item: AlertItemPayload;
-  reasons: string[];
-}
 
 /** One message for one channel, in every form a channel may need. */
 export interface OutgoingMessage {
   content: NotificationContent;
   /** The alert's stop link (List-Unsubscribe); none for a test message. */
   stopUrl: string | null;
-  webhookBody: string;
+  webhookBody: WebhookBody;
   /** The webhook-id: the same on every retry of one delivery, so the receiver can dedupe. */
   messageId: string;
   /** An alert's email is kept in the outbox while no SMTP relay is configured; a test's cannot be. */
   outboxDeliveryId: number | null;
 }
 
-/**
- * Sends one message through one channel and answers what the far end said ("HTTP 200", the SMTP relay's
- * reply, Telegram's message id); a DeliveryError says what failed and whether to try again.
- */
-export async function sendThroughChannel(context: Pick<JobContext, "config" | "database" | "logger">, channel: ChannelRow, message: OutgoingMessage): Promise<string> {
-  const { config, database } = context;
-  const { content } = message;
-  if (channel.type === "webhook") {
-    const secret = createSecretBox(appSecretOf(config)).open(channel.signingSecret ?? "");
-    const { status } = await sendWebhook({ url: channel.endpoint ?? "", secret, messageId: message.messageId, body: message.webhookBody, allowPrivate: config.ALLOW_PRIVATE_WEBHOOKS });
-    return `HTTP ${status}`;
+type SendContext = Pick<JobContext, "config" | "database" | "logger">;
+/** Sends one message through one channel of its type and answers what the far end said. */
+type Sender = (context: SendContext, channel: ChannelRow, message: OutgoingMessage) => Promise<string>;
+
+const sendByWebhook: Sender = async ({ config }, channel, message) => {
+  const secret = createSecretBox(appSecretOf(config)).open(channel.signingSecret ?? "");
+  const body = JSON.stringify(webhookBodySchema.parse(message.webhookBody));
+  const { status } = await sendWebhook({ url: channel.endpoint ?? "", secret, messageId: message.messageId, body, allowPrivate: config.ALLOW_PRIVATE_WEBHOOKS });
+  return `HTTP ${status}`;
+};
+
+const sendByEmail: Sender = async ({ config, database, logger }, channel, { content, stopUrl, outboxDeliveryId }) => {
+  const to = channel.email ?? "";
+  if (!config.SMTP_URL) {
+    if (outboxDeliveryId === null) throw new DeliveryError("rejected", "email is not configured on this server (SMTP_URL)", { retryable: false });
+    // Not lost: kept, and the channel's status says email is not configured.
+    await keepInOutbox(database.db, { deliveryId: outboxDeliveryId, to, subject: content.subject, text: content.text, html: content.html });
+    logger.warn({ deliveryId: outboxDeliveryId }, "SMTP_URL unset: email kept in the outbox");
+    return "kept in the outbox: SMTP_URL is not set";
   }
-  if (channel.type === "email") {
-    const to = channel.email ?? "";
-    if (!config.SMTP_URL) {
-      if (message.outboxDeliveryId === null) throw new DeliveryError("rejected", "email is not configured on this server (SMTP_URL)", { retryable: false });
-      // Not lost: kept, and the channel's status says email is not configured.
-      await keepInOutbox(database.db, { deliveryId: message.outboxDeliveryId, to, subject: content.subject, text: content.text, html: content.html });
-      context.logger.warn({ deliveryId: message.outboxDeliveryId }, "SMTP_URL unset: email kept in the outbox");
-      return "kept in the outbox: SMTP_URL is not set";
-    }
-    const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
-    try {
-      const { response } = await mailer.send({ to, subject: content.subject, text: content.text, html: content.html, ...(message.stopUrl ? { stopUrl: message.stopUrl } : {}) });
-      return response;
-    } finally {
-      mailer.close();
-    }
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  try {
+    const { response } = await mailer.send({ to, subject: content.subject, text: content.text, html: content.html, ...(stopUrl ? { stopUrl } : {}) });
+    return response;
+  } finally {
+    mailer.close();
   }
+};
+
+const sendByTelegram: Sender = async ({ config, database }, channel, { content }) => {
   if (!config.TELEGRAM_BOT_TOKEN) throw new DeliveryError("rejected", "TELEGRAM_BOT_TOKEN is not set", { retryable: false });
   if (!channel.telegramChatId) throw new DeliveryError("rejected", "no Telegram chat is bound to this channel yet: open its Configure Telegram link", { retryable: false });
   if (channel.blockedAt) throw new DeliveryError("blocked", "the bot is blocked in this Telegram chat", { retryable: false });
@@ -68,11 +64,24 @@ export async function sendThroughChannel(context: Pick<JobContext, "config" | "d
     }
     throw error;
   }
+};
+
+/** One sender per channel type: a new type fails the type check until it has one. */
+const senders: Record<ChannelType, Sender> = { webhook: sendByWebhook, email: sendByEmail, telegram: sendByTelegram };
+
+/**
+ * Sends one message through one channel and answers what the far end said ("HTTP 200", the SMTP relay's
+ * reply, Telegram's message id); a DeliveryError says what failed and whether to try again.
+ */
+export function sendThroughChannel(context: SendContext, channel: ChannelRow, message: OutgoingMessage): Promise<string> {
+  return senders[channel.type](context, channel, message);
 }
 
 /** Sends one delivery through its channel; a DeliveryError says whether to try again. */
 async function send(context: JobContext, delivery: DeliveryRow, channel: ChannelRow): Promise<void> {
-  const { alertName, item, reasons } = delivery.payload as unknown as DeliveryPayload;
+  const stored = deliveryPayloadSchema.safeParse(delivery.payload);
+  if (!stored.success) throw new DeliveryError("rejected", `the stored delivery does not match its contract: ${stored.error.message}`, { retryable: false });
+  const { alertName, item, reasons } = stored.data;
   // Deleting an alert stops its messages, the ones still waiting for a retry included.
   if (delivery.alertId === null) throw new DeliveryError("rejected", "the alert was deleted", { retryable: false });
   const stopUrl = await alertStopUrl(context.config, { alertId: delivery.alertId, userId: delivery.userId });
@@ -80,20 +89,20 @@ async function send(context: JobContext, delivery: DeliveryRow, channel: Channel
     content: notificationContent(alertName, item, reasons, stopUrl),
     stopUrl,
     messageId: `msg_${delivery.id}_${delivery.idempotencyKey.replace(/[^\w]/g, "_")}`,
-    webhookBody: JSON.stringify({
+    webhookBody: {
       type: "alert.triggered",
       timestamp: delivery.createdAt.toISOString(),
       // pause_url: a POST pauses this alert (the same signed link as in emails), so a bot can stop what floods it.
       data: { alert: { alert_id: delivery.alertId, name: alertName, reasons, pause_url: stopUrl }, item },
-    }),
+    },
     outboxDeliveryId: delivery.id,
   });
 }
 
 /**
  * One attempt at one delivery: claimed first (so no second worker sends it), sent, and recorded. A
- * retryable failure is scheduled again on the webhook schedule (immediately, 5 s, 5 min, 30 min, 2 h, 5 h,
- * 10 h, 10 h; a 429's wait respected) and marked dead when the schedule is spent; others fail at once.
+ * retryable failure is scheduled again on its channel's schedule (RETRY_SCHEDULES_MS; a 429's wait respected)
+ * and marked dead when the schedule is spent; others fail at once.
  * The schedule lives in the row, so a restart loses nothing: the sweep finds what is due.
  */
 export async function deliverOnce(context: JobContext, deliveryId: number): Promise<"sent" | "retrying" | "failed" | "dead" | "skipped"> {
@@ -113,7 +122,7 @@ export async function deliverOnce(context: JobContext, deliveryId: number): Prom
       await finishDelivery(db, delivery.id, { status: "failed", error: failure.message });
       return "failed";
     }
-    const scheduled = WEBHOOK_RETRY_DELAYS_MS[delivery.attempts];
+    const scheduled = RETRY_SCHEDULES_MS[delivery.channelType][delivery.attempts];
     if (scheduled === undefined) {
       await finishDelivery(db, delivery.id, { status: "dead", error: failure.message });
       return "dead";

@@ -58,7 +58,7 @@ export async function queueMatches(
         user_id: rule.userId,
         alert_id: alertId,
         alert_name: rule.name,
-        reasons: (delivery.payload as { reasons: string[] }).reasons,
+        reasons: delivery.payload.reasons,
         item: item.payload,
         triggered_at: now.toISOString(),
       });

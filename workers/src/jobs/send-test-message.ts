@@ -35,7 +35,7 @@ export const sendTestMessage = defineJob("send-test-message", {
         content: notificationContent(channel.channelName, item, ["test message"], null),
         stopUrl: null,
         messageId: `msg_test_${channel.id}_${at.getTime()}`,
-        webhookBody: JSON.stringify({ type: "channel.test", timestamp: at.toISOString(), data: { channel_id: channel.id, item } }),
+        webhookBody: { type: "channel.test", timestamp: at.toISOString(), data: { channel_id: channel.id, item } },
         outboxDeliveryId: null,
       });
       await recordChannelTest(db, channel.id, { ok: true, result }, at);

@@ -5,7 +5,8 @@ import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deliveryFailure, type FixtureRoute, type FixtureServer, startFixtureServer } from "@tradewire/platform/testing";
 import { generateWebhookSecret } from "@tradewire/platform";
-import { sendWebhook, WEBHOOK_RETRY_DELAYS_MS } from "./send-webhook";
+import { SVIX_WEBHOOK_SCHEDULE_MS } from "../alerts/retry-schedules";
+import { sendWebhook } from "./send-webhook";
 
 interface TestVector {
   secret_current: string;
@@ -60,7 +61,7 @@ describe("webhook signing", () => {
 
   it("retries on Svix's schedule", () => {
     let elapsed = 0;
-    const offsets = WEBHOOK_RETRY_DELAYS_MS.map((delay) => (elapsed += delay) / 1000);
+    const offsets = SVIX_WEBHOOK_SCHEDULE_MS.map((delay) => (elapsed += delay) / 1000);
     expect(offsets).toEqual(schedules.svix.cumulative_offsets_seconds);
   });
 });

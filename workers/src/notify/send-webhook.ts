@@ -6,13 +6,6 @@ import { retryAfterSeconds } from "../sources/retry-after-seconds";
 import { DeliveryError } from "@tradewire/platform";
 import { resolvePublicAddress } from "./ssrf-guard";
 
-/**
- * Wait before each attempt of one message, Svix's schedule (docs.svix.com/retries, as recorded in
- * workers/src/testing/fixtures/webhooks/retry_schedules.json, copied from the shared fixtures): at once, then 5 s, 5 min, 30 min, 2 h, 5 h,
- * 10 h and 10 h — eight attempts over about 27.5 hours, long enough to ride out a receiver's bad night.
- */
-export const WEBHOOK_RETRY_DELAYS_MS: readonly number[] = [0, 5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000];
-
 const DEFAULT_TIMEOUT_MS = 10_000;
 /** Receivers' answers are not read, only drained so the exchange completes; a huge one is cut off. */
 const MAX_RESPONSE_BYTES = 64 * 1024;

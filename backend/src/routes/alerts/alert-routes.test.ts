@@ -159,7 +159,7 @@ describe.each(testEngines)("alert and channel routes on %s", (engine) => {
         channelId: Number(mine!.channel_id),
         channelType: "email",
         idempotencyKey: "logged:1",
-        payload: { alertName: "Logged", reasons: [], item: { kind: "article", title: "Story", url: null, at: arrivedAt.toISOString(), arrived_at: arrivedAt.toISOString() } },
+        payload: { alertName: "Logged", reasons: [], item: { kind: "article", id: "1", title: "Story", url: null, impact: null, source: null, tickers: [], tags: [], probability: null, volume: null, at: arrivedAt.toISOString(), arrived_at: arrivedAt.toISOString() } },
       },
     ]);
     await finishDelivery(app.database.db, delivery!.id, { status: "sent" });

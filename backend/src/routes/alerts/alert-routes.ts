@@ -8,7 +8,9 @@ import {
   alertsSchema,
   alertUpdateBodySchema,
   deliveriesSchema,
+  deliveryPayloadSchema,
   errorBodySchema,
+  type DeliveryPayload,
 } from "@tradewire/core";
 import { alertLimitOf, isPremium, probabilityMoveOf } from "@tradewire/core";
 import {
@@ -55,12 +57,14 @@ function moveFields(marketAlertType: AlertFields["marketAlertType"], move: Pick<
 }
 
 function presentDelivery(row: DeliveryRow) {
-  const item = (row.payload as { item?: { kind?: "article" | "market"; title?: string; url?: string | null; at?: string; arrived_at?: string } }).item ?? {};
+  // A row that does not match the contract (written by an older release) still lists, with what it lacks left blank.
+  const stored = deliveryPayloadSchema.safeParse(row.payload);
+  const item: Partial<DeliveryPayload["item"]> = stored.success ? stored.data.item : {};
   const arrived = Date.parse(item.arrived_at ?? "");
   return {
     delivery_id: row.id,
     channel_id: row.channelId,
-    channel_type: row.channelType as "email" | "webhook" | "telegram",
+    channel_type: row.channelType,
     status: row.status,
     attempts: row.attempts,
     last_error: row.lastError,
