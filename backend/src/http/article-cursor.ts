@@ -1,4 +1,4 @@
-import { HttpError } from "../http/http-error";
+import { HttpError } from "./http-error";
 
 /**
  * The dates a cursor may hold: what a news feed publishes, and what both PostgreSQL's timestamptz and a

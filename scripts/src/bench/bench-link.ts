@@ -1,5 +1,5 @@
 import { titleTokens } from "@tradewire/core";
-import { createMarketLinker } from "@tradewire/workers/linking/market-linker";
+import { createMarketLinker } from "@tradewire/core/domain/linking/market-linker";
 import { loadReplayMarkets } from "@tradewire/workers/markets/replay-markets";
 import { loadReplaySet } from "@tradewire/workers/replay/replay-set";
 import { fmt, report, throughput } from "./measure";

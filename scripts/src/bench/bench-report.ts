@@ -1,7 +1,7 @@
 import { barRequestsFor, buildReport, type BarInterval, type PriceBar } from "@tradewire/core/domain/report/index";
 import { makeFeedArticle } from "@tradewire/db/testing/factories";
 import { createTestDatabase } from "@tradewire/db/testing/test-databases";
-import { buildReportJob } from "@tradewire/workers/jobs/build-report";
+import { buildReportJob } from "@tradewire/workers/reports/build-report.job";
 import { createReplayProvider } from "@tradewire/workers/prices/index";
 import { runAttempt } from "@tradewire/workers/runners/job-runner";
 import { jobContextForTest } from "@tradewire/workers/testing/job-context-for-test";

@@ -4,13 +4,13 @@ import { makeAlert, makeUser } from "@tradewire/db/testing/factories";
 import { createTestDatabase, testEngines, type TestDatabase } from "@tradewire/db/testing/test-databases";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { deliverNotification } from "../jobs/deliver-notification";
-import { pollTelegram } from "../jobs/poll-telegram";
+import { deliverNotification } from "./deliver-notification.job";
+import { pollTelegram } from "../notify/poll-telegram.job";
 import { runAttempt } from "../runners/job-runner";
 import { jobContextForTest } from "../testing/job-context-for-test";
 import { type FixtureServer, type SmtpInbox, startFixtureServer, startSmtpInbox, telegramFixture } from "@tradewire/platform/testing";
 import { readAlertStopToken } from "@tradewire/platform";
-import { matchAlertsOnArticle } from "./match-alert-processors";
+import { matchAlertsOnArticle } from "./match-alerts.processor";
 import { SMTP_RELAY_SCHEDULE_MS } from "./retry-schedules";
 
 const TOKEN = "7000000001:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw";

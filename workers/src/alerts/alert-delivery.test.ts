@@ -8,10 +8,10 @@ import { eq, sql } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appSecretOf, createSecretBox, generateWebhookSecret, readAlertStopToken } from "@tradewire/platform";
-import { deliverNotification, sweepDeliveries } from "../jobs/deliver-notification";
+import { deliverNotification, sweepDeliveries } from "./deliver-notification.job";
 import { runAttempt } from "../runners/job-runner";
 import { jobContextForTest } from "../testing/job-context-for-test";
-import { matchAlertsOnArticle } from "./match-alert-processors";
+import { matchAlertsOnArticle } from "./match-alerts.processor";
 
 const env = { APP_SECRET: "s".repeat(40), ALLOW_PRIVATE_WEBHOOKS: "1" };
 

@@ -5,7 +5,7 @@ import { createTestDatabase, testEngines, type TestDatabase } from "@tradewire/d
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobContextForTest } from "../testing/job-context-for-test";
-import { matchAlertsOnArticle } from "./match-alert-processors";
+import { matchAlertsOnArticle } from "./match-alerts.processor";
 
 describe.each(testEngines)("keyword and related-ticker alerts on %s", (engine) => {
   let database: TestDatabase;

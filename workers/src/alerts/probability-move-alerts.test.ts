@@ -4,7 +4,7 @@ import { createTestDatabase, testEngines, type TestDatabase } from "@tradewire/d
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobContextForTest } from "../testing/job-context-for-test";
-import { matchAlertsOnMarketChange } from "./match-alert-processors";
+import { matchAlertsOnMarketChange } from "./match-alerts.processor";
 
 describe.each(testEngines)("probability-move alerts on %s", (engine) => {
   let database: TestDatabase;

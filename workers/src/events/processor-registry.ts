@@ -1,6 +1,6 @@
-import { matchAlertsOnArticle, matchAlertsOnMarketChange, matchAlertsOnNewMarket } from "../alerts/match-alert-processors";
-import { relinkStoriesOnNewMarket } from "../linking/relink-stories-on-new-market";
-import { buildReportOnArticle } from "../reports/build-report-on-article";
+import { matchAlertsOnArticle, matchAlertsOnMarketChange, matchAlertsOnNewMarket } from "../alerts/match-alerts.processor";
+import { relinkStoriesOnNewMarket } from "../linking/relink-stories-on-new-market.processor";
+import { buildReportOnArticle } from "../reports/build-report-on-article.processor";
 import type { ProcessorDefinition } from "./processor-definition";
 
 /**

@@ -1,11 +1,11 @@
 import { linkedMarketIdsOf, listFeedArticles, replaceArticleMarkets, upsertMarketSnapshots } from "@tradewire/db";
 import { createTestDatabase, testEngines, type TestDatabase } from "@tradewire/db/testing/test-databases";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { linkMarketsJob } from "../jobs/link-markets";
+import { linkMarketsJob } from "./link-markets.job";
 import type { MarketSnapshot } from "../markets/market-snapshot";
 import { runAttempt } from "../runners/job-runner";
 import { jobContextForTest } from "../testing/job-context-for-test";
-import { relinkStoriesOnNewMarket } from "./relink-stories-on-new-market";
+import { relinkStoriesOnNewMarket } from "./relink-stories-on-new-market.processor";
 
 const market = (externalId: string, question: string, tags: string[]): MarketSnapshot => ({
   platform: "kalshi",

@@ -1,5 +1,5 @@
 import { listLinkableMarkets, type Database, type LinkableMarketRow, type LinkedMarket } from "@tradewire/db";
-import { createMarketLinker, type LinkableStory, type MarketLink } from "./market-linker";
+import { createMarketLinker, type LinkableStory, type MarketLink } from "@tradewire/core/domain/linking/market-linker";
 
 /** Stories are linked among this many open markets, the most traded: beyond them, markets are too thin to move on news. */
 export const LINKABLE_MARKETS = 2000;

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { topicTags } from "@tradewire/core/domain/classify/topic-tags";
-import { createMarketLinker, type LinkableMarket, type LinkableStory, MAX_LINKS, textTerms } from "./market-linker";
+import { createMarketLinker, type LinkableMarket, type LinkableStory, MAX_LINKS, textTerms } from "@tradewire/core/domain/linking/market-linker";
 
 const readJson = (name: string): unknown => JSON.parse(readFileSync(new URL(`../../data/${name}`, import.meta.url), "utf8"));
 

@@ -4,7 +4,7 @@ import { listSourceStates, tables } from "@tradewire/db";
 import { createTestDatabase, testEngines, type TestDatabase } from "@tradewire/db/testing/test-databases";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ingestMarkets } from "../jobs/ingest-markets";
+import { ingestMarkets } from "./ingest-markets.job";
 import { currentMarketMode } from "../news/feed-mode";
 import { runAttempt } from "../runners/job-runner";
 import { jobContextForTest } from "../testing/job-context-for-test";

@@ -4,7 +4,7 @@ import { linkArticleMarkets, listSourceStates, readPriceHistories, toggleWatchli
 import { makeArticle, makeUser } from "@tradewire/db/testing/factories";
 import { createTestDatabase, testEngines, type TestDatabase } from "@tradewire/db/testing/test-databases";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { refreshMarketPrices } from "../jobs/refresh-market-prices";
+import { refreshMarketPrices } from "./refresh-market-prices.job";
 import { runAttempt } from "../runners/job-runner";
 import { jobContextForTest } from "../testing/job-context-for-test";
 import { startFixtureServer, type FixtureServer } from "@tradewire/platform/testing";

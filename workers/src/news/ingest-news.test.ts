@@ -7,8 +7,8 @@ import { createTestDatabase, type TestDatabase } from "@tradewire/db/testing/tes
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createJobSystem } from "../create-job-system";
-import { ingestNews } from "../jobs/ingest-news";
-import { pollSourceJob } from "../jobs/poll-source";
+import { ingestNews } from "./ingest-news.job";
+import { pollSourceJob } from "./poll-source.job";
 import { runAttempt } from "../runners/job-runner";
 import { pollPhaseMs } from "../sources/poll-phase-ms";
 import { jobContextForTest } from "../testing/job-context-for-test";

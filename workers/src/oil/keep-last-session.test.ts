@@ -3,7 +3,7 @@ import { OIL_BAR_INTERVAL, OIL_SYMBOL } from "@tradewire/core";
 import { readLatestSessionBars } from "@tradewire/db";
 import { createTestDatabase, testEngines, type TestDatabase } from "@tradewire/db/testing/test-databases";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { refreshOilPrices } from "../jobs/refresh-oil-prices";
+import { refreshOilPrices } from "./refresh-oil-prices.job";
 import { createReplayProvider, PriceProviderError } from "../prices/index";
 import { runAttempt } from "../runners/job-runner";
 import { jobContextForTest } from "../testing/job-context-for-test";

@@ -11,8 +11,8 @@ import type { IncomingArticle } from "../ingest/ingest-articles";
 import { newsServicesOf } from "../news/news-services";
 import { jobContextForTest } from "../testing/job-context-for-test";
 import { startFixtureServer, type FixtureRoute, type FixtureServer } from "@tradewire/platform/testing";
-import { buildMissingReports } from "../jobs/build-missing-reports";
-import { buildReportOnArticle } from "./build-report-on-article";
+import { buildMissingReports } from "./build-missing-reports.job";
+import { buildReportOnArticle } from "./build-report-on-article.processor";
 
 const CHART = "/v8/finance/chart/";
 const DAY_MS = 86_400_000;

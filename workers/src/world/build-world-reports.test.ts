@@ -5,7 +5,7 @@ import { findWorldReport } from "@tradewire/db";
 import { createTestDatabase, testEngines, type TestDatabase } from "@tradewire/db/testing/test-databases";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildWorldReport } from "../jobs/build-world-report";
+import { buildWorldReport } from "./build-world-report.job";
 import { PriceProviderError, yahooSymbolOf } from "../prices/index";
 import { createInlineRunner } from "../runners/inline-runner";
 import { runAttempt } from "../runners/job-runner";

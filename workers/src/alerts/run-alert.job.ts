@@ -1,8 +1,8 @@
 import { AlertIndex } from "@tradewire/core/domain/alerts/index";
 import { findAlert, listFeedArticles, listOpenMarkets, presentArticle, presentMarket } from "@tradewire/db";
-import { ruleOf } from "../alerts/alert-index-cache";
-import { articleItem, marketItem } from "../alerts/alert-items";
-import { queueMatches } from "../alerts/queue-matches";
+import { ruleOf } from "./alert-index-cache";
+import { articleItem, marketItem } from "./alert-items";
+import { queueMatches } from "./queue-matches";
 import { PermanentJobError } from "../runners/job-errors";
 import { defineJob } from "../job-definition";
 

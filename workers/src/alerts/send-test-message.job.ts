@@ -1,6 +1,6 @@
 import { findChannel, recordChannelTest } from "@tradewire/db";
-import { sendThroughChannel } from "../alerts/deliver";
-import { notificationContent } from "../alerts/notification-content";
+import { sendThroughChannel } from "./deliver";
+import { notificationContent } from "./notification-content";
 import { defineJob } from "../job-definition";
 import { DeliveryError } from "@tradewire/platform";
 import { PermanentJobError } from "../runners/job-errors";

@@ -1,8 +1,8 @@
 import { countArticles, sourceStateOf } from "@tradewire/db";
 import { defineJob } from "../job-definition";
-import { currentFeedMode } from "../news/feed-mode";
+import { currentFeedMode } from "./feed-mode";
 import { sourcesOf } from "@tradewire/platform";
-import { pollSource } from "../news/poll-source";
+import { pollSource } from "./poll-one-source";
 
 /**
  * One poll of one source, as its own job so that a slow or failing source never holds back the others.

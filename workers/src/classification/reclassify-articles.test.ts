@@ -6,7 +6,7 @@ import { createTestDatabase, testEngines, type TestDatabase } from "@tradewire/d
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runAttempt } from "../runners/job-runner";
 import { jobContextForTest } from "../testing/job-context-for-test";
-import { reclassifyArticles } from "./reclassify-articles";
+import { reclassifyArticles } from "./reclassify-articles.job";
 
 describe.each(testEngines)("re-classifying stored stories on %s", (engine) => {
   let database: TestDatabase;

@@ -1,6 +1,6 @@
 import { findFeedArticles, linkedMarketIdsOf, listRelinkableStories, presentArticle, replaceSimilarityLinks } from "@tradewire/db";
 import { defineJob } from "../job-definition";
-import { loadMarketLinker } from "../linking/load-market-linker";
+import { loadMarketLinker } from "./load-market-linker";
 
 /** Stories older than this keep the links they have: news two days old no longer moves markets. */
 const RELINK_HOURS = 48;

@@ -1,6 +1,6 @@
 import { listArticlesLackingReport } from "@tradewire/db";
 import { defineJob } from "../job-definition";
-import { priceProviderFor } from "../reports/price-provider-for";
+import { priceProviderFor } from "./price-provider-for";
 
 const EVERY_MS = 5 * 60_000;
 /** Stories older than this keep going without a report: a month covers the replay set and the 3M chart's reason to exist. */

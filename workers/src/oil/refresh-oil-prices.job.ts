@@ -1,7 +1,7 @@
 import { OIL_SYMBOL } from "@tradewire/core";
 import { defineJob } from "../job-definition";
-import { keepLastSession } from "../oil/keep-last-session";
-import { minuteBarSourceFor } from "../oil/minute-bar-source-for";
+import { keepLastSession } from "./keep-last-session";
+import { minuteBarSourceFor } from "./minute-bar-source-for";
 
 /** The chart shows 1-minute bars: a minute is as stale as it may get. */
 const REFRESH_EVERY_MS = 60_000;

@@ -1,6 +1,6 @@
 import { isEventName } from "@tradewire/core";
 import { processEventRequests } from "@tradewire/platform";
-import { subscribersOf, type ProcessorDefinition } from "../events/processor-definition";
+import { subscribersOf, type ProcessorDefinition } from "./processor-definition";
 import { defineJob } from "../job-definition";
 import { PermanentJobError } from "../runners/job-errors";
 

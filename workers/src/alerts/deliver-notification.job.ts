@@ -1,5 +1,5 @@
 import { overdueDeliveries } from "@tradewire/db";
-import { deliverOnce } from "../alerts/deliver";
+import { deliverOnce } from "./deliver";
 import { defineJob } from "../job-definition";
 
 /** Sends one delivery; its retry schedule is kept in the delivery row, not in the queue. */

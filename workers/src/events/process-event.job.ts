@@ -1,5 +1,5 @@
 import { eventDefinitions, isEventName } from "@tradewire/core";
-import type { ProcessorDefinition } from "../events/processor-definition";
+import type { ProcessorDefinition } from "./processor-definition";
 import { defineJob } from "../job-definition";
 import { PermanentJobError } from "../runners/job-errors";
 

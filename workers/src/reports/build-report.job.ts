@@ -2,9 +2,9 @@ import { buildReport, barRequestsFor, type BarInterval, type PriceBar } from "@t
 import { findFeedArticles, saveReport } from "@tradewire/db";
 import { defineJob } from "../job-definition";
 import { PermanentJobError } from "../runners/job-errors";
-import { benchmarkFor } from "../reports/benchmark-for";
-import { cachedHistories } from "../reports/cached-history";
-import { priceProviderFor } from "../reports/price-provider-for";
+import { benchmarkFor } from "./benchmark-for";
+import { cachedHistories } from "./cached-history";
+import { priceProviderFor } from "./price-provider-for";
 
 /**
  * What each of the article's tickers (and its benchmark) did since the story broke; stored and pushed. A

@@ -1,6 +1,6 @@
 import { defineJob } from "../job-definition";
-import { buildWorldReports } from "../world/build-world-reports";
-import { worldPriceProviderFor } from "../world/world-price-provider-for";
+import { buildWorldReports } from "./build-world-reports";
+import { worldPriceProviderFor } from "./world-price-provider-for";
 
 /** Daily closes move once a day, but the running session's bar moves all day: ten minutes keeps it near. */
 const REBUILD_EVERY_MS = 10 * 60_000;

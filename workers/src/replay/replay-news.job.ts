@@ -1,6 +1,6 @@
 import { defineJob } from "../job-definition";
 import { currentFeedMode } from "../news/feed-mode";
-import { replayStep } from "../replay/replay-step";
+import { replayStep } from "./replay-step";
 
 /** Runs the replay source while it is the feed: SOURCES=replay, or as the fallback while every live source fails. */
 export const replayNews = defineJob("replay-news", {

@@ -1,9 +1,9 @@
 import { claimDueSources } from "@tradewire/db";
 import { defineJob } from "../job-definition";
-import { createKalshiClient } from "../markets/create-kalshi-client";
-import { createPolymarketClient } from "../markets/create-polymarket-client";
-import { pollMarketSource, storeMarketSnapshots, type MarketSource } from "../markets/poll-market-source";
-import { replaySnapshots } from "../markets/replay-markets";
+import { createKalshiClient } from "./create-kalshi-client";
+import { createPolymarketClient } from "./create-polymarket-client";
+import { pollMarketSource, storeMarketSnapshots, type MarketSource } from "./poll-market-source";
+import { replaySnapshots } from "./replay-markets";
 import { currentMarketMode } from "../news/feed-mode";
 
 /**

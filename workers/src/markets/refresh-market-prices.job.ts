@@ -1,6 +1,6 @@
 import { claimDueSources, findMarkets, marketsWantingHistory, prunePricePoints } from "@tradewire/db";
 import { defineJob } from "../job-definition";
-import { HISTORY_HOURS, HISTORY_POLL, historySourceId, refreshPriceHistories } from "../markets/refresh-price-histories";
+import { HISTORY_HOURS, HISTORY_POLL, historySourceId, refreshPriceHistories } from "./refresh-price-histories";
 import { currentMarketMode } from "../news/feed-mode";
 
 const DAY_MS = 86_400_000;
