@@ -2,7 +2,7 @@ import { tables } from "@tradewire/db";
 import { createTestDatabase, type Engine } from "@tradewire/db/testing/test-databases";
 import { loadReplaySet } from "@tradewire/workers/replay/replay-set";
 import type { SourceDefinition } from "@tradewire/platform";
-import { parseFeed } from "@tradewire/workers/sources/index";
+import { parseFeed } from "@tradewire/workers/sources";
 import { jobContextForTest } from "@tradewire/workers/testing/job-context-for-test";
 import { fmt, report } from "./measure";
 

@@ -2,7 +2,7 @@ import { barRequestsFor, buildReport, type BarInterval, type PriceBar } from "@t
 import { makeFeedArticle } from "@tradewire/db/testing/factories";
 import { createTestDatabase } from "@tradewire/db/testing/test-databases";
 import { buildReportJob } from "@tradewire/workers/reports/build-report.job";
-import { createReplayProvider } from "@tradewire/workers/prices/index";
+import { createReplayProvider } from "@tradewire/workers/prices";
 import { runAttempt } from "@tradewire/workers/runners/job-runner";
 import { jobContextForTest } from "@tradewire/workers/testing/job-context-for-test";
 import { fmt, report } from "./measure";
