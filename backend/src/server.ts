@@ -1,6 +1,7 @@
 import { createServer as createHttpServer, type Server as HttpServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { AppConfig, JobQueue, Publish, PushEvents } from "@tradewire/core";
+import type { JobQueue, Publish, PushEvents } from "@tradewire/core";
+import type { AppConfig } from "@tradewire/core/schemas/config";
 import type { DatabaseHandle } from "@tradewire/db";
 import { createEventBus, logRedisOutages } from "@tradewire/platform";
 import { Redis } from "ioredis";

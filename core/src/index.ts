@@ -1,6 +1,6 @@
 export * from "./wire-constants";
 export * from "./schemas/api";
-export * from "./schemas/config";
+// The server's environment schema is not here: the browser has no environment (import @tradewire/core/schemas/config).
 export * from "./schemas/events";
 export * from "./schemas/jobs";
 export * from "./schemas/articles";

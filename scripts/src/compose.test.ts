@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { environmentSchema } from "@tradewire/core";
+import { environmentSchema } from "@tradewire/core/schemas/config";
 import { describe, expect, it } from "vitest";
 import { repoRoot } from "./app-version";
 

@@ -1,4 +1,5 @@
-import { ConfigError, loadConfig, type AppConfig } from "@tradewire/core";
+import { ConfigError } from "@tradewire/core/schemas/config";
+import { loadConfig, type AppConfig } from "@tradewire/core/schemas/config";
 
 /** A bad environment stops the process with one line naming the variable, not a stack trace. */
 export function readConfigOrExit(env: NodeJS.ProcessEnv = process.env): AppConfig {

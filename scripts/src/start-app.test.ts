@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { freePort } from "@tradewire/backend/testing/test-server";
-import { loadConfig } from "@tradewire/core";
+import { loadConfig } from "@tradewire/core/schemas/config";
 import { createTestDatabase, type TestDatabase } from "@tradewire/db/testing/test-databases";
 import { createTestRedis } from "@tradewire/platform/testing";
 import { io as connect } from "socket.io-client";

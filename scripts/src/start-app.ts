@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { createLogger, createServer, type TradewireServer } from "@tradewire/backend";
-import type { AppConfig, JobQueue } from "@tradewire/core";
+import type { JobQueue } from "@tradewire/core";
+import type { AppConfig } from "@tradewire/core/schemas/config";
 import { openDatabase, type DatabaseHandle } from "@tradewire/db";
 import { createBullmqQueue, createJobSystem, ensureTickerDictionary, jobDefinitions } from "@tradewire/workers";
 import { logRedisOutages } from "@tradewire/platform";

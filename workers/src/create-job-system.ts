@@ -1,4 +1,5 @@
-import type { AppConfig, JobQueue, Publish } from "@tradewire/core";
+import type { JobQueue, Publish } from "@tradewire/core";
+import type { AppConfig } from "@tradewire/core/schemas/config";
 import type { DatabaseHandle } from "@tradewire/db";
 import type { Redis } from "ioredis";
 import type { Logger } from "pino";

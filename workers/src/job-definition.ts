@@ -1,4 +1,5 @@
-import { jobPayloadSchemas, type AppConfig, type JobName, type JobPayload } from "@tradewire/core";
+import { jobPayloadSchemas, type JobName, type JobPayload } from "@tradewire/core";
+import type { AppConfig } from "@tradewire/core/schemas/config";
 import type { ZodType } from "zod";
 import type { JobContext } from "./job-context";
 

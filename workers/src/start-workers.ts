@@ -1,7 +1,7 @@
 import { writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { AppConfig } from "@tradewire/core";
+import type { AppConfig } from "@tradewire/core/schemas/config";
 import { openDatabase } from "@tradewire/db";
 import { Redis } from "ioredis";
 import { createLogger, logRedisOutages } from "@tradewire/platform";

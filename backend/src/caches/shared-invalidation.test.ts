@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { AppConfig } from "@tradewire/core";
+import type { AppConfig } from "@tradewire/core/schemas/config";
 import { findFeedArticles, presentArticle } from "@tradewire/db";
 import { makeFeedArticle } from "@tradewire/db/testing/factories";
 import { createTestDatabase, type TestDatabase } from "@tradewire/db/testing/test-databases";

@@ -1,4 +1,4 @@
-import type { AppConfig } from "@tradewire/core";
+import type { AppConfig } from "@tradewire/core/schemas/config";
 import type { Database } from "@tradewire/db";
 import Provider, { type Configuration, type KoaContextWithOIDC } from "oidc-provider";
 import { allowInlineScript } from "../middlewares/security-headers";

@@ -1,4 +1,4 @@
-import type { AppConfig } from "@tradewire/core";
+import type { AppConfig } from "@tradewire/core/schemas/config";
 import { importJWK, SignJWT } from "jose";
 import { findDemoAccount } from "./demo-accounts";
 import type { IdentitySecrets } from "./identity-secrets";

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { AppConfig } from "@tradewire/core";
+import type { AppConfig } from "@tradewire/core/schemas/config";
 import type { Context, Middleware } from "koa";
 import helmet from "koa-helmet";
 

@@ -1,4 +1,4 @@
-import type { AppConfig } from "@tradewire/core";
+import type { AppConfig } from "@tradewire/core/schemas/config";
 import { createChannel, type Database } from "@tradewire/db";
 import { makeAlert, makeFeedArticle, makePredictionMarket, makePriceBars, makeUser } from "@tradewire/db/testing/factories";
 import { alertStopUrl } from "@tradewire/platform";

@@ -1,4 +1,4 @@
-import { loadConfig, type AppConfig } from "@tradewire/core";
+import { loadConfig, type AppConfig } from "@tradewire/core/schemas/config";
 import type { TestDatabase } from "@tradewire/db/testing/test-databases";
 import { freePort } from "./free-port";
 

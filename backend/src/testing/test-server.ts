@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { loadConfig, type AppConfig } from "@tradewire/core";
+import { loadConfig, type AppConfig } from "@tradewire/core/schemas/config";
 import { createTestDatabase, type Engine, type TestDatabase } from "@tradewire/db/testing/test-databases";
 // Tests only: a real job system over the real registry, so route tests can build reports like the app does.
 import { createJobSystem, type JobSystem, type ProcessorDefinition } from "@tradewire/workers";

@@ -1,5 +1,5 @@
 import { hkdfSync } from "node:crypto";
-import type { AppConfig } from "@tradewire/core";
+import type { AppConfig } from "@tradewire/core/schemas/config";
 import { errors, jwtVerify, SignJWT } from "jose";
 import { appSecretOf } from "../secrets/app-secret";
 

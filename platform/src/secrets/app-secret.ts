@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { AppConfig } from "@tradewire/core";
+import type { AppConfig } from "@tradewire/core/schemas/config";
 
 const FILE_NAME = "app-secret";
 const cached = new Map<string, string>();

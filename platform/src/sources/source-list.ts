@@ -1,4 +1,4 @@
-import type { AppConfig } from "@tradewire/core";
+import type { AppConfig } from "@tradewire/core/schemas/config";
 import { loadSourceDefinitions } from "./load-source-definitions";
 import type { SourceDefinition } from "./source-definition";
 

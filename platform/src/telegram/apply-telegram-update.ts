@@ -1,4 +1,4 @@
-import type { AppConfig } from "@tradewire/core";
+import type { AppConfig } from "@tradewire/core/schemas/config";
 import { bindTelegramChat, channelsByTelegramChat, markTelegramChatBlocked, pauseAlerts, resumeAlerts, type AlertRow, type Database } from "@tradewire/db";
 import type { Logger } from "pino";
 import { bindingOf, blockedChatOf, chatCommandOf, createTelegramBot, escapeTelegramHtml, type TelegramUpdate } from "./telegram-bot";

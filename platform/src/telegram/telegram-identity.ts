@@ -1,4 +1,4 @@
-import type { AppConfig } from "@tradewire/core";
+import type { AppConfig } from "@tradewire/core/schemas/config";
 import { createTelegramBot } from "./telegram-bot";
 
 const usernames = new Map<string, Promise<string | null>>();

@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { issueAccessToken, loadIdentitySecrets } from "@tradewire/backend";
 import { freePort } from "@tradewire/backend/testing/test-server";
-import { loadConfig } from "@tradewire/core";
+import { loadConfig } from "@tradewire/core/schemas/config";
 import { createTestDatabase, type Engine } from "@tradewire/db/testing/test-databases";
 import { repoRoot } from "../app-version";
 import { fmt } from "./measure";

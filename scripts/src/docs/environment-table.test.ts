@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { environmentSchema } from "@tradewire/core";
+import { environmentSchema } from "@tradewire/core/schemas/config";
 import { describe, expect, it } from "vitest";
 import { repoRoot } from "../app-version";
 import { environmentTable, schemaDefault, tableIn, variableDocs } from "./environment-table";

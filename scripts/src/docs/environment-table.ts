@@ -10,7 +10,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { environmentSchema } from "@tradewire/core";
+import { environmentSchema } from "@tradewire/core/schemas/config";
 import { repoRoot } from "../app-version";
 
 export const operationsDoc = fileURLToPath(new URL("docs/operations.md", repoRoot));

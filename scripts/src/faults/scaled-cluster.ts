@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { loadConfig } from "@tradewire/core";
+import { loadConfig } from "@tradewire/core/schemas/config";
 import { loadIdentitySecrets } from "@tradewire/backend/identity/identity-secrets";
 import { issueAccessToken } from "@tradewire/backend/identity/issue-access-token";
 import { spawnAppProcess, type AppProcess } from "./app-process";

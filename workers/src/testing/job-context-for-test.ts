@@ -1,4 +1,5 @@
-import { loadConfig, parseEvent, type EventName, type JobName, type JobRequest, type Publish } from "@tradewire/core";
+import { parseEvent, type EventName, type JobName, type JobRequest, type Publish } from "@tradewire/core";
+import { loadConfig } from "@tradewire/core/schemas/config";
 import type { DatabaseHandle } from "@tradewire/db";
 import { pino } from "pino";
 import { ensureTickerDictionary } from "../classification/ensure-ticker-dictionary";
