@@ -1,15 +1,11 @@
 import fc from "fast-check";
-import { describe, expect, it, vi } from "vitest";
+import { lookup } from "node:dns/promises";
+import { describe, expect, it } from "vitest";
 import { DeliveryError } from "@tradewire/platform";
-import { isPublicAddress, resolvePublicAddress } from "./ssrf-guard";
+import { isPublicAddress, resolvePublicAddress, type ResolveAll } from "./ssrf-guard";
 
-// One made-up internal name resolving to a private address; every other name goes to the real resolver.
-vi.mock("node:dns/promises", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("node:dns/promises")>();
-  const lookup = (async (hostname: string, options?: unknown) =>
-    hostname === "internal-canary.test" ? [{ address: "10.0.0.1", family: 4 }] : actual.lookup(hostname, options as never)) as typeof actual.lookup;
-  return { ...actual, default: { ...actual, lookup }, lookup };
-});
+/** One made-up internal name resolving to a private address; every other name goes to the real resolver. */
+const withInternalCanary: ResolveAll = async (host) => (host === "internal-canary.test" ? [{ address: "10.0.0.1", family: 4 }] : lookup(host, { all: true }));
 
 const REFUSED = "refused: not a public address";
 
@@ -100,7 +96,7 @@ describe("resolvePublicAddress", () => {
   );
 
   it("tells the user neither the internal name nor its address, and keeps both in the detail for operators", async () => {
-    const error = await refusal(resolvePublicAddress("internal-canary.test", { allowPrivate: false }));
+    const error = await refusal(resolvePublicAddress("internal-canary.test", { allowPrivate: false, resolve: withInternalCanary }));
     expect(error.kind).toBe("unsafe-destination");
     expect(error.retryable).toBe(false);
     expect(error.message).toBe(REFUSED);

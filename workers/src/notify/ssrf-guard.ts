@@ -61,10 +61,10 @@ export function isPublicAddress(ip: string): boolean {
  */
 export async function resolvePublicAddress(
   hostname: string,
-  options: { allowPrivate?: boolean } = {},
+  options: { allowPrivate?: boolean; resolve?: ResolveAll } = {},
 ): Promise<{ address: string; family: 4 | 6 }> {
   const host = withoutBrackets(hostname);
-  const addresses = isIP(host) ? [{ address: host, family: isIP(host) }] : await lookupAll(host);
+  const addresses = isIP(host) ? [{ address: host, family: isIP(host) }] : await lookupAll(host, options.resolve ?? systemResolver);
   const first = addresses[0];
   if (first === undefined) throw new DeliveryError("network", `${hostname} resolves to no address`, { retryable: true });
   if (!options.allowPrivate) {
@@ -82,10 +82,15 @@ export async function resolvePublicAddress(
   return { address: first.address, family: first.family === 6 ? 6 : 4 };
 }
 
-/** All addresses the system resolver gives; a failure is retryable, since DNS outages pass. */
-async function lookupAll(host: string): Promise<{ address: string; family: number }[]> {
+/** Every address a name resolves to. */
+export type ResolveAll = (host: string) => Promise<{ address: string; family: number }[]>;
+
+const systemResolver: ResolveAll = (host) => lookup(host, { all: true });
+
+/** All addresses the resolver gives; a failure is retryable, since DNS outages pass. */
+async function lookupAll(host: string, resolve: ResolveAll): Promise<{ address: string; family: number }[]> {
   try {
-    return await lookup(host, { all: true });
+    return await resolve(host);
   } catch (error) {
     const code = (error as { code?: unknown }).code;
     throw new DeliveryError("network", `could not resolve ${host}: ${String(code ?? (error as Error).message)}`, {
