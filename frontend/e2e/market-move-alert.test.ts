@@ -14,8 +14,11 @@ import { alertDeliveriesOf, startWebhookReceiver, type WebhookReceiver } from ".
 
 const POLYMARKET = new URL("../../../shared/fixtures/external/polymarket/", import.meta.url);
 const fixture = (name: string) => JSON.parse(readFileSync(new URL(name, POLYMARKET), "utf8")) as Record<string, unknown>;
-/** Gamma's first market in the fixture, open until the end of 2026: its Yes price is the test's to move. */
-const market = (fixture("gamma_markets_keyset.json").markets as Record<string, unknown>[])[0]!;
+/**
+ * Gamma's first market in the fixture, open until the end of 2026: its Yes price is the test's to move. Its id is
+ * one no bundled replay story links to (the fixture's own, 874120, is one the replay set uses for another question).
+ */
+const market: Record<string, unknown> = { ...(fixture("gamma_markets_keyset.json").markets as Record<string, unknown>[])[0], id: "990001" };
 const QUESTION = market.question as string;
 
 /** Screenshots for a person to look at; outside the repository. */
@@ -36,7 +39,7 @@ async function screensAtEverySize(page: Page, name: string): Promise<string[]> {
 }
 
 // Polymarket is a loopback server answering in Gamma's and the CLOB's real formats (the fixtures), with a Yes price the
-// test moves; Kalshi and the one news feed there answer 404, so the feed plays the replay set as its fallback.
+// test moves; the one news feed there is quiet and Kalshi answers 404.
 describe("a probability-move alert, in Chromium", () => {
   let app: AppProcess;
   let browser: Browser;
@@ -49,7 +52,9 @@ describe("a probability-move alert, in Chromium", () => {
     platform = createServer((request, response) => {
       const path = new URL(request.url ?? "/", "http://127.0.0.1").pathname;
       const answer = (body: unknown) => response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(body));
-      if (path === "/markets/keyset") answer({ markets: [{ ...market, outcomePrices: JSON.stringify([String(yes), String(Math.round((1 - yes) * 1000) / 1000)]) }] });
+      // An empty but healthy news feed: the feed stays live, so no replayed story links markets of its own.
+      if (path === "/wire.xml") response.writeHead(200, { "content-type": "application/rss+xml" }).end('<?xml version="1.0"?><rss version="2.0"><channel><title>Quiet Wire</title></channel></rss>');
+      else if (path === "/markets/keyset") answer({ markets: [{ ...market, outcomePrices: JSON.stringify([String(yes), String(Math.round((1 - yes) * 1000) / 1000)]) }] });
       else if (path === "/prices-history") answer(fixture("clob_prices_history.json"));
       else response.writeHead(404).end();
     });
@@ -58,7 +63,7 @@ describe("a probability-move alert, in Chromium", () => {
     dir = mkdtempSync(join(tmpdir(), "tradewire-e2e-moves-"));
     mkdirSync(screenshotDir, { recursive: true });
     const sourcesFile = join(dir, "sources.json");
-    writeFileSync(sourcesFile, JSON.stringify({ sources: [{ id: "gone-wire", name: "Gone Wire", format: "rss", url: `${local}/wire.xml`, intervalSeconds: 60, wire: true }] }));
+    writeFileSync(sourcesFile, JSON.stringify({ sources: [{ id: "quiet-wire", name: "Quiet Wire", format: "rss", url: `${local}/wire.xml`, intervalSeconds: 60, wire: true }] }));
     receiver = await startWebhookReceiver(200);
     [app, browser] = await Promise.all([
       startAppProcess({
