@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
-import type { CurrentUser } from "@tradewire/core";
 import { Tooltip } from "radix-ui";
 import { useAuthStore } from "../../stores/auth-store";
 import { useToastStore } from "../../stores/toast-store";
@@ -9,10 +8,9 @@ import { alertFixture } from "../../testing/alert-fixture";
 import { Toaster } from "../../ui/toaster";
 import { AlertsCard } from "./alerts-card";
 import { useAlertsStore } from "./alerts-store";
+import { jsonResponse, userProfile } from "../../testing/api-answers";
 
 const fetchMock = vi.fn<typeof fetch>();
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-const profile = (plan: string): CurrentUser => ({ user_id: "1", email: "t@x.co", name: "T", user_role: "user", plan, created_at: "", updated_at: "" });
 const alert = alertFixture();
 
 beforeEach(() => vi.stubGlobal("fetch", fetchMock));
@@ -26,7 +24,7 @@ afterEach(() => {
 });
 
 function renderCard(routes: Record<string, () => Response>) {
-  fetchMock.mockImplementation(async (input) => (routes[String(input)] ?? (() => json({ error: "x" }, 500)))());
+  fetchMock.mockImplementation(async (input) => (routes[String(input)] ?? (() => jsonResponse({ error: "x" }, 500)))());
   const router = createMemoryRouter(
     [
       { path: "/dashboard", element: <Tooltip.Provider><AlertsCard /><Toaster /></Tooltip.Provider> },
@@ -40,23 +38,23 @@ function renderCard(routes: Record<string, () => Response>) {
 
 describe("AlertsCard", () => {
   it("says so when there are no alerts yet", async () => {
-    renderCard({ "/api/alert/alert": () => json([]), "/api/alert/channel": () => json([]) });
+    renderCard({ "/api/alert/alert": () => jsonResponse([]), "/api/alert/channel": () => jsonResponse([]) });
     expect(await screen.findByText("No alerts found. Create your first alert!")).toBeTruthy();
     expect(screen.getByRole("heading", { name: /Alerts \(0\)/ })).toBeTruthy();
   });
 
   it("sends a free user's view, run and pause to /billing", async () => {
-    useAuthStore.setState({ status: "authenticated", profile: profile("free") });
-    const router = renderCard({ "/api/alert/alert": () => json([alert]), "/api/alert/channel": () => json([]) });
+    useAuthStore.setState({ status: "authenticated", profile: userProfile("free") });
+    const router = renderCard({ "/api/alert/alert": () => jsonResponse([alert]), "/api/alert/channel": () => jsonResponse([]) });
     fireEvent.click(await screen.findByRole("button", { name: "Pause Oil shock" }));
     expect(router.state.location.pathname).toBe("/billing");
   });
 
   it("pauses a premium user's alert in place", async () => {
-    useAuthStore.setState({ status: "authenticated", profile: profile("premium") });
-    renderCard({ "/api/alert/alert": () => json([alert]), "/api/alert/channel": () => json([]) });
+    useAuthStore.setState({ status: "authenticated", profile: userProfile("premium") });
+    renderCard({ "/api/alert/alert": () => jsonResponse([alert]), "/api/alert/channel": () => jsonResponse([]) });
     fetchMock.mockImplementation(async (input, init) =>
-      init?.method === "PUT" ? json({ ...alert, active: false, paused_by: "owner" }) : String(input) === "/api/alert/alert" ? json([alert]) : json([]),
+      init?.method === "PUT" ? jsonResponse({ ...alert, active: false, paused_by: "owner" }) : String(input) === "/api/alert/alert" ? jsonResponse([alert]) : jsonResponse([]),
     );
     fireEvent.click(await screen.findByRole("button", { name: "Pause Oil shock" }));
     expect(await screen.findByText("Paused")).toBeTruthy();
@@ -65,12 +63,12 @@ describe("AlertsCard", () => {
   it("says who paused an alert when it was not its owner here", async () => {
     renderCard({
       "/api/alert/alert": () =>
-        json([
+        jsonResponse([
           { ...alert, alert_id: 5, name: "From mail", active: false, paused_by: "link" },
           { ...alert, alert_id: 6, name: "From chat", active: false, paused_by: "telegram" },
           { ...alert, alert_id: 7, name: "From here", active: false, paused_by: "owner" },
         ]),
-      "/api/alert/channel": () => json([]),
+      "/api/alert/channel": () => jsonResponse([]),
     });
     const statusOf = async (name: string) => within((await screen.findByText(name)).closest("tr")!).getAllByRole("cell")[1]!.textContent;
     expect(await statusOf("From mail")).toBe("PausedPaused from a message's stop link");
@@ -79,13 +77,13 @@ describe("AlertsCard", () => {
   });
 
   it("falls back to 'Default Email' and says so when the channels cannot be loaded", async () => {
-    renderCard({ "/api/alert/alert": () => json([]) });
+    renderCard({ "/api/alert/alert": () => jsonResponse([]) });
     expect(await screen.findByText("Failed to load channels. Please try again.")).toBeTruthy();
     expect(useAlertsStore.getState().channels.map((channel) => channel.channel_name)).toEqual(["Default Email"]);
   });
 
   it("lets a premium user move an alert to another channel, and asks before deleting it", async () => {
-    useAuthStore.setState({ status: "authenticated", profile: profile("premium") });
+    useAuthStore.setState({ status: "authenticated", profile: userProfile("premium") });
     const channels = [
       { channel_id: 1, channel_name: "Mail", type: "email", email: "a@b.co", endpoint: null, channel_key: null, telegram_chat_id: null, telegram_url: null, status: "ok", created_at: "", updated_at: "", last_test: null },
       { channel_id: 2, channel_name: "Hook", type: "webhook", email: null, endpoint: "https://h.example", channel_key: null, telegram_chat_id: null, telegram_url: null, status: "ok", created_at: "", updated_at: "", last_test: null },
@@ -95,10 +93,10 @@ describe("AlertsCard", () => {
       const path = String(input);
       if (init?.method === "PUT") {
         sent.push(JSON.parse(String(init.body)));
-        return json({ ...alert, channel_id: 2 });
+        return jsonResponse({ ...alert, channel_id: 2 });
       }
-      if (path.endsWith("/deliveries")) return json([]);
-      return path === "/api/alert/channel" ? json(channels) : json([alert]);
+      if (path.endsWith("/deliveries")) return jsonResponse([]);
+      return path === "/api/alert/channel" ? jsonResponse(channels) : jsonResponse([alert]);
     });
     const router = createMemoryRouter([{ path: "/", element: <Tooltip.Provider><AlertsCard /><Toaster /></Tooltip.Provider> }]);
     render(<RouterProvider router={router} />);
@@ -116,7 +114,7 @@ describe("AlertsCard", () => {
   });
 
   it("lets a premium user turn a stock alert into a market volume alert, keeping the channels it knows when they cannot be read again", async () => {
-    useAuthStore.setState({ status: "authenticated", profile: profile("premium") });
+    useAuthStore.setState({ status: "authenticated", profile: userProfile("premium") });
     const mail = { channel_id: 1, channel_name: "Mail", type: "email", email: "a@b.co", endpoint: null, channel_key: null, telegram_chat_id: null, telegram_url: null, status: "ok", created_at: "", updated_at: "", last_test: null };
     let channelReads = 0;
     const sent: unknown[] = [];
@@ -124,12 +122,12 @@ describe("AlertsCard", () => {
       const path = String(input);
       if (init?.method === "PUT") {
         sent.push(JSON.parse(String(init.body)));
-        return json({ ...alert, type: "prediction_market", market_alert_type: "volume_threshold", volume_threshold: 250000 });
+        return jsonResponse({ ...alert, type: "prediction_market", market_alert_type: "volume_threshold", volume_threshold: 250000 });
       }
-      if (path.endsWith("/deliveries")) return json([]);
+      if (path.endsWith("/deliveries")) return jsonResponse([]);
       // The dashboard reads the channels; the panel's second read fails.
-      if (path === "/api/alert/channel") return ++channelReads === 1 ? json([mail]) : json({ error: "down" }, 503);
-      return path === "/api/alert/alert" ? json([alert]) : json([]);
+      if (path === "/api/alert/channel") return ++channelReads === 1 ? jsonResponse([mail]) : jsonResponse({ error: "down" }, 503);
+      return path === "/api/alert/alert" ? jsonResponse([alert]) : jsonResponse([]);
     });
     const router = createMemoryRouter([{ path: "/", element: <Tooltip.Provider><AlertsCard /><Toaster /></Tooltip.Provider> }]);
     render(<RouterProvider router={router} />);
@@ -152,16 +150,16 @@ describe("AlertsCard", () => {
 
 describe("Manage Channels: Send test", () => {
   it("sends a test message and shows what the receiver answered", async () => {
-    useAuthStore.setState({ status: "authenticated", profile: profile("free") });
+    useAuthStore.setState({ status: "authenticated", profile: userProfile("free") });
     const hook = { channel_id: 2, channel_name: "Hook", type: "webhook", email: null, endpoint: "https://h.example", channel_key: null, telegram_chat_id: null, telegram_url: null, status: "ok", created_at: "", updated_at: "", last_test: null };
     const tested = { ...hook, last_test: { ok: true, result: "HTTP 200", at: "2026-11-25T12:00:05.000Z" } };
     let sent = 0;
     renderCard({
-      "/api/alert/alert": () => json([]),
-      "/api/alert/channel": () => json([sent ? tested : hook]),
+      "/api/alert/alert": () => jsonResponse([]),
+      "/api/alert/channel": () => jsonResponse([sent ? tested : hook]),
       "/api/alert/channel/2/test": () => {
         sent += 1;
-        return json(tested);
+        return jsonResponse(tested);
       },
     });
     fireEvent.click(await screen.findByRole("button", { name: "Manage Channels" }));

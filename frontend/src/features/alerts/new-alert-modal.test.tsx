@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
-import type { CurrentUser, NotificationChannel, Ticker } from "@tradewire/core";
+import type { NotificationChannel, Ticker } from "@tradewire/core";
 import { Tooltip } from "radix-ui";
 import { useAuthStore } from "../../stores/auth-store";
 import { useToastStore } from "../../stores/toast-store";
@@ -12,10 +12,9 @@ import { useAlertComposerStore } from "./alert-composer-store";
 import { AlertsCard } from "./alerts-card";
 import { useAlertsStore } from "./alerts-store";
 import { NewAlertModal } from "./new-alert-modal";
+import { jsonResponse, userProfile } from "../../testing/api-answers";
 
 const fetchMock = vi.fn<typeof fetch>();
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-const profile = (plan: string): CurrentUser => ({ user_id: "1", email: "t@x.co", name: "T", user_role: "user", plan, created_at: "", updated_at: "" });
 const mail: NotificationChannel = { channel_id: 1, channel_name: "Mail", type: "email", email: "t@x.co", endpoint: null, channel_key: null, telegram_chat_id: null, telegram_url: null, status: "ok", created_at: "", updated_at: "", last_test: null };
 const alertNumbered = (id: number) => alertFixture({ alert_id: id, name: `Alert ${id}`, include_tags: [] });
 const alertsNumbered = (count: number) => Array.from({ length: count }, (_, index) => alertNumbered(index + 1));
@@ -36,7 +35,7 @@ afterEach(() => {
 
 /** The app's pieces on one route, the composer's modal mounted once as the layout does, the API answered per path. */
 function renderAt(path: string, page: React.ReactNode, routes: Record<string, Route>) {
-  fetchMock.mockImplementation(async (input, init) => (routes[String(input)] ?? (() => json({ error: "not found", message: "not found" }, 404)))(init));
+  fetchMock.mockImplementation(async (input, init) => (routes[String(input)] ?? (() => jsonResponse({ error: "not found", message: "not found" }, 404)))(init));
   const router = createMemoryRouter(
     [
       { path, element: <Tooltip.Provider>{page}<NewAlertModal /></Tooltip.Provider> },
@@ -52,11 +51,11 @@ const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === "
 
 describe("New Alert", () => {
   it("tells a free user at the plan's limit so, and its button leads to /billing instead of creating", async () => {
-    useAuthStore.setState({ status: "authenticated", profile: profile("free") });
+    useAuthStore.setState({ status: "authenticated", profile: userProfile("free") });
     const router = renderAt("/dashboard", <AlertsCard />, {
-      "/api/alert/alert": () => json(alertsNumbered(3)),
-      "/api/alert/channel": () => json([mail]),
-      "/api/prediction/tags": () => json([]),
+      "/api/alert/alert": () => jsonResponse(alertsNumbered(3)),
+      "/api/alert/channel": () => jsonResponse([mail]),
+      "/api/prediction/tags": () => jsonResponse([]),
     });
     await screen.findByRole("heading", { name: /Alerts \(3\)/ });
     fireEvent.click(screen.getByRole("button", { name: "New Alert" }));
@@ -72,12 +71,12 @@ describe("New Alert", () => {
   });
 
   it("lets a free user under the limit create, and shows the server's refusal when another tab took the last place", async () => {
-    useAuthStore.setState({ status: "authenticated", profile: profile("free") });
+    useAuthStore.setState({ status: "authenticated", profile: userProfile("free") });
     renderAt("/dashboard", <AlertsCard />, {
       "/api/alert/alert": (init) =>
-        init?.method === "POST" ? json({ error: "forbidden", message: "3 of 3 alerts on the free plan; see /billing for more" }, 403) : json(alertsNumbered(2)),
-      "/api/alert/channel": () => json([mail]),
-      "/api/prediction/tags": () => json([]),
+        init?.method === "POST" ? jsonResponse({ error: "forbidden", message: "3 of 3 alerts on the free plan; see /billing for more" }, 403) : jsonResponse(alertsNumbered(2)),
+      "/api/alert/channel": () => jsonResponse([mail]),
+      "/api/prediction/tags": () => jsonResponse([]),
     });
     await screen.findByRole("heading", { name: /Alerts \(2\)/ });
     fireEvent.click(screen.getByRole("button", { name: "New Alert" }));
@@ -89,11 +88,11 @@ describe("New Alert", () => {
   });
 
   it("reads the alerts when opened away from the dashboard, and tells a premium user at 200 without a way past it", async () => {
-    useAuthStore.setState({ status: "authenticated", profile: profile("premium") });
+    useAuthStore.setState({ status: "authenticated", profile: userProfile("premium") });
     renderAt("/news", <p>Feed</p>, {
-      "/api/alert/alert": () => json(alertsNumbered(200)),
-      "/api/alert/channel": () => json([mail]),
-      "/api/prediction/tags": () => json([]),
+      "/api/alert/alert": () => jsonResponse(alertsNumbered(200)),
+      "/api/alert/channel": () => jsonResponse([mail]),
+      "/api/prediction/tags": () => jsonResponse([]),
     });
     act(() => useAlertComposerStore.getState().openNewAlert({ name: "NVDA alert", tickers: ["NVDA"] }));
     const dialog = await screen.findByRole("dialog", { name: "New Alert" });
@@ -104,12 +103,12 @@ describe("New Alert", () => {
   });
 
   it("opens from a market's Alert me on a move of that one market, named by its question, and sends the market's id", async () => {
-    useAuthStore.setState({ status: "authenticated", profile: profile("premium") });
+    useAuthStore.setState({ status: "authenticated", profile: userProfile("premium") });
     const market = predictionEventFixture({ id: "42", question: "Will Brent close above $90 on Friday?" });
     renderAt("/prediction-markets", <MarketDetail market={market} />, {
-      "/api/alert/alert": (init) => (init?.method === "POST" ? json(alertFixture({ alert_id: 9, name: market.question, type: "prediction_market" }), 201) : json([])),
-      "/api/alert/channel": () => json([mail]),
-      "/api/prediction/tags": () => json([]),
+      "/api/alert/alert": (init) => (init?.method === "POST" ? jsonResponse(alertFixture({ alert_id: 9, name: market.question, type: "prediction_market" }), 201) : jsonResponse([])),
+      "/api/alert/channel": () => jsonResponse([mail]),
+      "/api/prediction/tags": () => jsonResponse([]),
     });
     fireEvent.click(await screen.findByRole("button", { name: `Alert me on ${market.question}` }));
     const dialog = await screen.findByRole("dialog", { name: "New Alert" });
@@ -144,8 +143,8 @@ describe("New Alert", () => {
     ];
 
     async function openForm(routes: Record<string, Route>) {
-      useAuthStore.setState({ status: "authenticated", profile: profile("premium") });
-      renderAt("/news", <p>Feed</p>, { "/api/alert/alert": () => json([]), "/api/alert/channel": () => json([mail]), "/api/prediction/tags": () => json([]), ...routes });
+      useAuthStore.setState({ status: "authenticated", profile: userProfile("premium") });
+      renderAt("/news", <p>Feed</p>, { "/api/alert/alert": () => jsonResponse([]), "/api/alert/channel": () => jsonResponse([mail]), "/api/prediction/tags": () => jsonResponse([]), ...routes });
       act(() => useAlertComposerStore.getState().openNewAlert());
       const dialog = await screen.findByRole("dialog", { name: "New Alert" });
       return { dialog, box: within(dialog).getByRole("combobox", { name: "Tickers" }) as HTMLInputElement };
@@ -153,7 +152,7 @@ describe("New Alert", () => {
     const searches = () => fetchMock.mock.calls.filter(([path]) => String(path).startsWith("/api/tickers/search"));
 
     it("suggests at most five listings from the ticker dictionary, symbol and company, and a click adds the symbol", async () => {
-      const { dialog, box } = await openForm({ "/api/tickers/search?q=nv": () => json(nv) });
+      const { dialog, box } = await openForm({ "/api/tickers/search?q=nv": () => jsonResponse(nv) });
       fireEvent.change(box, { target: { value: "nv" } });
       const list = await within(dialog).findByRole("listbox", { name: "Ticker suggestions" });
       expect(box.getAttribute("aria-expanded")).toBe("true");
@@ -174,7 +173,7 @@ describe("New Alert", () => {
     });
 
     it("walks the suggestions with the arrows and adds the highlighted one with Enter; Escape closes the list, not the dialog", async () => {
-      const { dialog, box } = await openForm({ "/api/tickers/search?q=nv": () => json(nv) });
+      const { dialog, box } = await openForm({ "/api/tickers/search?q=nv": () => jsonResponse(nv) });
       fireEvent.change(box, { target: { value: "nv" } });
       await within(dialog).findByRole("listbox", { name: "Ticker suggestions" });
       fireEvent.keyDown(box, { key: "ArrowDown" });
@@ -202,7 +201,7 @@ describe("New Alert", () => {
       let answerFirst: (response: Response) => void = () => {};
       const { dialog, box } = await openForm({
         "/api/tickers/search?q=n": () => new Promise<Response>((resolve) => (answerFirst = resolve)),
-        "/api/tickers/search?q=nvd": () => json([listing("NVDA", "NVIDIA Corporation")]),
+        "/api/tickers/search?q=nvd": () => jsonResponse([listing("NVDA", "NVIDIA Corporation")]),
       });
       fireEvent.change(box, { target: { value: "n" } });
       await waitFor(() => expect(searches()).toHaveLength(1));
@@ -210,7 +209,7 @@ describe("New Alert", () => {
       fireEvent.change(box, { target: { value: "nvd" } });
       expect(searches()[0]![1]!.signal!.aborted).toBe(true);
       const list = await within(dialog).findByRole("listbox", { name: "Ticker suggestions" });
-      await act(async () => answerFirst(json(nv)));
+      await act(async () => answerFirst(jsonResponse(nv)));
       expect(within(list).getAllByRole("option").map((option) => option.textContent)).toEqual(["NVDANVIDIA Corporation"]);
       // One search per pause in the typing: "nv" was overtaken before its wait ran out.
       expect(searches().map(([path]) => path)).toEqual(["/api/tickers/search?q=n", "/api/tickers/search?q=nvd"]);
@@ -219,8 +218,8 @@ describe("New Alert", () => {
     it("shows the server's refusal of a symbol outside the dictionary", async () => {
       const { dialog, box } = await openForm({});
       fetchMock.mockImplementation(async (input, init) => {
-        if (init?.method === "POST") return json({ error: "bad_request", message: "body.tickers: unknown tickers NVDAA, XYZQQ" }, 400);
-        return String(input) === "/api/alert/channel" ? json([mail]) : json([]);
+        if (init?.method === "POST") return jsonResponse({ error: "bad_request", message: "body.tickers: unknown tickers NVDAA, XYZQQ" }, 400);
+        return String(input) === "/api/alert/channel" ? jsonResponse([mail]) : jsonResponse([]);
       });
       fireEvent.change(within(dialog).getByLabelText("Alert name"), { target: { value: "Typos" } });
       for (const symbol of ["nvdaa", "xyzqq"]) {

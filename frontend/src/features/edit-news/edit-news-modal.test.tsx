@@ -3,13 +3,13 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testi
 import type { Article, Ticker } from "@tradewire/core";
 import { articleFixture } from "@tradewire/core/testing/article-fixture";
 import { EditNewsModal } from "./edit-news-modal";
+import { jsonResponse } from "../../testing/api-answers";
 
 const apple: Ticker = { ticker: "AAPL", company: "Apple Inc.", exchange: "NASDAQ", sector: "Technology", country: "United States" };
 const applied: Ticker = { ticker: "AAPD", company: "Direxion Apple Bear", exchange: null, sector: null, country: null };
 const microsoft: Ticker = { ticker: "MSFT", company: "Microsoft Corp.", exchange: "NASDAQ", sector: "Technology", country: "United States" };
 
 type Route = (url: string, init: RequestInit | undefined) => Response | Promise<Response>;
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
 let routes: Record<string, Route>;
 const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
@@ -23,8 +23,8 @@ const callsTo = (prefix: string) => fetchMock.mock.calls.filter(([url, init]) =>
 
 beforeEach(() => {
   routes = {
-    "GET /api/articles/7/tickers": () => json([microsoft]),
-    "GET /api/tickers/search?q=": (url) => json(url.endsWith("q=AAPL") ? [apple, applied] : []),
+    "GET /api/articles/7/tickers": () => jsonResponse([microsoft]),
+    "GET /api/tickers/search?q=": (url) => jsonResponse(url.endsWith("q=AAPL") ? [apple, applied] : []),
   };
   vi.stubGlobal("fetch", fetchMock);
 });
@@ -78,10 +78,10 @@ describe("EditNewsModal", () => {
   it("removes a market, adds one found by search, and saves the list in full", async () => {
     const eu = { id: "41", platform: "polymarket" as const, question: "Tariffs on EU cars by March?", slug: "eu-car-tariffs", closed: false };
     const brent = { id: "77", platform: "kalshi" as const, question: "Brent above $90 by Dec 31?", slug: "kxbrent", closed: false };
-    routes["GET /api/articles/9/tickers"] = () => json([]);
-    routes["GET /api/articles/9/markets"] = () => json([eu]);
-    routes["GET /api/prediction-markets/search?q=brent"] = () => json([brent]);
-    routes["PUT /api/articles/9/markets"] = () => json({ success: true, markets: [brent] });
+    routes["GET /api/articles/9/tickers"] = () => jsonResponse([]);
+    routes["GET /api/articles/9/markets"] = () => jsonResponse([eu]);
+    routes["GET /api/prediction-markets/search?q=brent"] = () => jsonResponse([brent]);
+    routes["PUT /api/articles/9/markets"] = () => jsonResponse({ success: true, markets: [brent] });
     renderModal(articleFixture({ id: "9", predictionMarkets: [eu] }));
     const markets = await screen.findByRole("region", { name: "Prediction markets" });
 
@@ -99,10 +99,10 @@ describe("EditNewsModal", () => {
   });
 
   it("shows the story's impact and saves an editor's choice of another", async () => {
-    routes["GET /api/articles/9/tickers"] = () => json([]);
-    routes["GET /api/articles/9/markets"] = () => json([]);
+    routes["GET /api/articles/9/tickers"] = () => jsonResponse([]);
+    routes["GET /api/articles/9/markets"] = () => jsonResponse([]);
     const story = articleFixture({ id: "9", impact: "low" });
-    routes["PUT /api/articles/9/impact"] = (_url, init) => json({ success: true, article: { ...story, impact: JSON.parse(String(init!.body)).impact } });
+    routes["PUT /api/articles/9/impact"] = (_url, init) => jsonResponse({ success: true, article: { ...story, impact: JSON.parse(String(init!.body)).impact } });
     renderModal(story);
     const section = screen.getByRole("region", { name: "Impact" });
     const selector = within(section).getByRole("combobox", { name: "Impact" }) as HTMLSelectElement;
@@ -227,7 +227,7 @@ describe("EditNewsModal", () => {
   });
 
   it("saves the whole list and marks every ticker saved", async () => {
-    routes["POST /api/articles/7/tickers"] = (_url, init) => json({ success: true, tickers: JSON.parse(String(init?.body)) });
+    routes["POST /api/articles/7/tickers"] = (_url, init) => jsonResponse({ success: true, tickers: JSON.parse(String(init?.body)) });
     renderModal();
     await within(await screen.findByRole("table", { name: "Article tickers" })).findByText("MSFT");
     await searchFor("AAPL");
@@ -241,7 +241,7 @@ describe("EditNewsModal", () => {
 
   it("only logs a failed save and keeps the markers", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
-    routes["POST /api/articles/7/tickers"] = () => json({ error: "bad_request", message: "Unknown tickers: AAPL" }, 400);
+    routes["POST /api/articles/7/tickers"] = () => jsonResponse({ error: "bad_request", message: "Unknown tickers: AAPL" }, 400);
     renderModal();
     await within(await screen.findByRole("table", { name: "Article tickers" })).findByText("MSFT");
     await searchFor("AAPL");
@@ -261,14 +261,14 @@ describe("EditNewsModal", () => {
 
     const busy = await screen.findByRole("button", { name: "Creating Report..." });
     expect((busy as HTMLButtonElement).disabled).toBe(true);
-    answer(json({ success: true }));
+    answer(jsonResponse({ success: true }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(screen.queryByRole("alert")).toBeNull();
   });
 
   it.each([
-    ["an answer without a success flag", () => json({ ok: true }), "API Error: Failed to create report - no success flag in response"],
-    ["a failed call", () => json({ error: "upstream", message: "Prices unavailable" }, 502), "Network/Server Error: Prices unavailable"],
+    ["an answer without a success flag", () => jsonResponse({ ok: true }), "API Error: Failed to create report - no success flag in response"],
+    ["a failed call", () => jsonResponse({ error: "upstream", message: "Prices unavailable" }, 502), "Network/Server Error: Prices unavailable"],
     ["a network failure", () => Promise.reject(new TypeError("NetworkError when attempting to fetch resource.")), "Network/Server Error: NetworkError when attempting to fetch resource."],
   ])("explains %s under 'Error Creating Report:'", async (_case, route, message) => {
     routes["POST /api/report/7"] = route;
@@ -290,7 +290,7 @@ describe("EditNewsModal", () => {
   });
 
   it("closes on Cancel and opens again with nothing left over", async () => {
-    routes["POST /api/report/7"] = () => json({});
+    routes["POST /api/report/7"] = () => jsonResponse({});
     const { onClose, rerender } = renderModal();
     await within(await screen.findByRole("table", { name: "Article tickers" })).findByText("MSFT");
     await searchFor("AAPL");

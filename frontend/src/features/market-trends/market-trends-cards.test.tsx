@@ -9,11 +9,10 @@ import { useMarketMoversStore } from "./market-movers-store";
 import { MarketTrendsCard } from "./market-trends-card";
 import { WatchlistCard } from "./watchlist-card";
 import { useWatchlistStore } from "./watchlist-store";
+import { jsonResponse, userProfile } from "../../testing/api-answers";
 
 const fetchMock = vi.fn<typeof fetch>();
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-const signIn = (plan: string, role: CurrentUser["user_role"] = "user") =>
-  useAuthStore.setState({ status: "authenticated", profile: { user_id: "1", email: "t@x.co", name: "T", user_role: role, plan, created_at: "", updated_at: "" } });
+const signIn = (plan: string, role: CurrentUser["user_role"] = "user") => useAuthStore.setState({ status: "authenticated", profile: userProfile(plan, role) });
 
 const mover: MarketMover = {
   ticker: "NVDA",
@@ -37,7 +36,7 @@ afterEach(() => {
 });
 
 function renderCards(routes: Record<string, () => Response> = {}) {
-  fetchMock.mockImplementation(async (input) => (routes[String(input)] ?? (() => json({ error: "x", message: "x" }, 500)))());
+  fetchMock.mockImplementation(async (input) => (routes[String(input)] ?? (() => jsonResponse({ error: "x", message: "x" }, 500)))());
   const router = createMemoryRouter(
     [
       { path: "/dashboard", element: <><MarketTrendsCard /><WatchlistCard /></> },
@@ -65,7 +64,7 @@ describe("the Market Trends and Watchlist cards", () => {
 
   it("show a premium user the movers, each ticker opening the story that named it", async () => {
     signIn("premium");
-    renderCards({ "/api/dashboard/movers": () => json([mover]), "/api/dashboard/watchlist": () => json([]) });
+    renderCards({ "/api/dashboard/movers": () => jsonResponse([mover]), "/api/dashboard/watchlist": () => jsonResponse([]) });
     const table = await screen.findByRole("table", { name: "Market trends" });
     const row = within(table).getByRole("row", { name: /NVDA/ });
     expect(within(row).getByText("+3.50%").className).toContain("text-gain");
@@ -80,7 +79,7 @@ describe("the Market Trends and Watchlist cards", () => {
   it("moves a watchlisted market's price when a push says so, and says so when the load fails", async () => {
     signIn("user", "admin");
     const market = predictionEventFixture({ id: "5", watchlisted: true, probability: 0.42 });
-    renderCards({ "/api/dashboard/movers": () => json({ error: "internal_error", message: "boom" }, 500), "/api/dashboard/watchlist": () => json([market]) });
+    renderCards({ "/api/dashboard/movers": () => jsonResponse({ error: "internal_error", message: "boom" }, 500), "/api/dashboard/watchlist": () => jsonResponse([market]) });
     const table = await screen.findByRole("table", { name: "Watchlist" });
     expect(within(table).getByText("42%")).toBeTruthy();
     expect(within(table).getByRole("link", { name: market.question }).getAttribute("href")).toBe("/prediction-markets");

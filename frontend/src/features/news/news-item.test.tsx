@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
-import type { Article, CurrentUser } from "@tradewire/core";
+import type { Article } from "@tradewire/core";
 import { useAuthStore } from "../../stores/auth-store";
 import { useAlertComposerStore } from "../alerts/alert-composer-store";
 import { useAlertsStore } from "../alerts/alerts-store";
@@ -10,6 +10,7 @@ import { useSystemStore } from "../../stores/system-store";
 import { useTimeZoneStore } from "../../stores/time-zone-store";
 import { articleFixture } from "@tradewire/core/testing/article-fixture";
 import { NewsItem } from "./news-item";
+import { jsonResponse, userProfile } from "../../testing/api-answers";
 
 const fetchMock = vi.fn<typeof fetch>(async () => new Response(null, { status: 204 }));
 // jsdom cannot open pages; the links' own attributes are what these tests check.
@@ -206,7 +207,6 @@ describe("NewsItem", () => {
   });
 
   describe("Alert me", () => {
-    const profile = (plan: string): CurrentUser => ({ user_id: "1", email: "t@x.co", name: "T", user_role: "user", plan, created_at: "", updated_at: "" });
     const mail = { channel_id: 1, channel_name: "Mail", type: "email", email: "t@x.co", endpoint: null, channel_key: null, telegram_chat_id: null, telegram_url: null, status: "ok", created_at: "", updated_at: "", last_test: null };
     const story = articleFixture({
       title: "Chip export curbs widened to cover Nvidia's H20 and AMD's MI308 accelerators sold to China",
@@ -214,7 +214,6 @@ describe("NewsItem", () => {
       tickers: [{ ticker: "NVDA", company: "NVIDIA Corporation", exchange: "NASDAQ", sector: null, country: "US" }, "AMD", "HIDDEN"],
       related_tickers: ["TSM"],
     });
-    const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
     // These tests open no links, and the form's submit button must keep its default action.
     beforeEach(() => document.removeEventListener("click", stopNavigation));
 
@@ -231,14 +230,14 @@ describe("NewsItem", () => {
     }
 
     it("opens New Alert for a premium user, named after the story, on its named tickers and its tags", async () => {
-      useAuthStore.setState({ status: "authenticated", profile: profile("premium") });
+      useAuthStore.setState({ status: "authenticated", profile: userProfile("premium") });
       const sent: unknown[] = [];
       fetchMock.mockImplementation(async (input, init) => {
         if (init?.method === "POST" && input === "/api/alert/alert") {
           sent.push(JSON.parse(String(init.body)));
-          return json({ error: "x", message: "stop here" }, 500);
+          return jsonResponse({ error: "x", message: "stop here" }, 500);
         }
-        return input === "/api/alert/channel" ? json([mail]) : input === "/api/alert/alert" || input === "/api/prediction/tags" ? json([]) : new Response(null, { status: 204 });
+        return input === "/api/alert/channel" ? jsonResponse([mail]) : input === "/api/alert/alert" || input === "/api/prediction/tags" ? jsonResponse([]) : new Response(null, { status: 204 });
       });
       renderRow(story);
       fireEvent.click(screen.getByRole("button", { name: `Alert me on ${story.title}` }));
@@ -259,7 +258,7 @@ describe("NewsItem", () => {
     });
 
     it("sends a free user to /billing, and shows visitors no such action", () => {
-      useAuthStore.setState({ status: "authenticated", profile: profile("free") });
+      useAuthStore.setState({ status: "authenticated", profile: userProfile("free") });
       renderRow(story);
       fireEvent.click(screen.getByRole("button", { name: `Alert me on ${story.title}` }));
       expect(screen.getByText("Billing route")).toBeTruthy();

@@ -3,9 +3,9 @@ import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/re
 import { useToastStore } from "../../stores/toast-store";
 import { Toaster } from "../../ui/toaster";
 import { NewsletterButton } from "./newsletter-button";
+import { jsonResponse } from "../../testing/api-answers";
 
 const fetchMock = vi.fn<typeof fetch>();
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 beforeEach(() => vi.stubGlobal("fetch", fetchMock));
 afterEach(() => {
@@ -36,7 +36,7 @@ describe("NewsletterButton", () => {
   });
 
   it("posts the address with an empty honeypot, thanks the reader and closes", async () => {
-    fetchMock.mockResolvedValue(json({ subscribed: true }));
+    fetchMock.mockResolvedValue(jsonResponse({ subscribed: true }));
     openForm();
     fireEvent.change(screen.getByRole("textbox", { name: "Email" }), { target: { value: "reader@example.com" } });
     fireEvent.click(screen.getByRole("button", { name: "Subscribe" }));
@@ -48,7 +48,7 @@ describe("NewsletterButton", () => {
   });
 
   it("keeps the form open with an error toast when the sign-up fails", async () => {
-    fetchMock.mockResolvedValue(json({ error: "internal_error", message: "The mailing list could not be reached; please try again later" }, 502));
+    fetchMock.mockResolvedValue(jsonResponse({ error: "internal_error", message: "The mailing list could not be reached; please try again later" }, 502));
     openForm();
     fireEvent.change(screen.getByRole("textbox", { name: "Email" }), { target: { value: "reader@example.com" } });
     fireEvent.click(screen.getByRole("button", { name: "Subscribe" }));

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
-import type { Article, CurrentUser, Report } from "@tradewire/core";
+import type { Article, Report } from "@tradewire/core";
 import { publishReportUpdated } from "../../realtime/report-updated";
 import { useAuthStore } from "../../stores/auth-store";
 import { articleFixture } from "@tradewire/core/testing/article-fixture";
@@ -10,6 +10,7 @@ import { useAlertComposerStore } from "../alerts/alert-composer-store";
 import { useAlertsStore } from "../alerts/alerts-store";
 import { NewAlertModal } from "../alerts/new-alert-modal";
 import { StockReportModal } from "./stock-report-modal";
+import { jsonResponse, userProfile } from "../../testing/api-answers";
 
 // The canvas chart cannot draw in jsdom; its maths are tested on their own. This stand-in shows what it was given.
 vi.mock("./returns-chart", () => ({
@@ -20,7 +21,6 @@ vi.mock("./returns-chart", () => ({
   ),
 }));
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 const fetchMock = vi.fn<typeof fetch>();
 const reportCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).startsWith("/api/report"));
 
@@ -60,7 +60,7 @@ function renderModal(story: Article = article, path = "/news?impact=high") {
 }
 
 async function renderLoaded(report: Report = reportFixture()) {
-  fetchMock.mockResolvedValue(json({ success: true, report }));
+  fetchMock.mockResolvedValue(jsonResponse({ success: true, report }));
   renderModal();
   await screen.findByRole("table");
 }
@@ -69,7 +69,7 @@ const legendButton = (ticker: string) => within(screen.getByRole("list", { name:
 
 describe("StockReportModal", () => {
   it("shows the story, loads its report and draws the tracker table", async () => {
-    fetchMock.mockResolvedValue(json({ success: true, report: reportFixture() }));
+    fetchMock.mockResolvedValue(jsonResponse({ success: true, report: reportFixture() }));
     renderModal();
 
     expect(screen.getByRole("dialog", { name: "Apple cuts iPhone orders" })).toBeTruthy();
@@ -89,9 +89,9 @@ describe("StockReportModal", () => {
   });
 
   it.each([
-    ["the answer lacks success", () => json({ report: reportFixture() })],
-    ["the answer lacks the report", () => json({ success: true })],
-    ["there is no report", () => json({ success: false }, 404)],
+    ["the answer lacks success", () => jsonResponse({ report: reportFixture() })],
+    ["the answer lacks the report", () => jsonResponse({ success: true })],
+    ["there is no report", () => jsonResponse({ success: false }, 404)],
     ["the call fails", () => Promise.reject(new TypeError("Failed to fetch"))],
   ])("says 'Failed to fetch report data' in red when %s", async (_case, answer) => {
     fetchMock.mockImplementation(async () => answer());
@@ -125,7 +125,7 @@ describe("StockReportModal", () => {
   });
 
   it("says the story's tickers have no prices instead of showing an empty table and chart", async () => {
-    fetchMock.mockResolvedValue(json({ success: true, report: { ...reportFixture(), noPriceData: [true] } }));
+    fetchMock.mockResolvedValue(jsonResponse({ success: true, report: { ...reportFixture(), noPriceData: [true] } }));
     renderModal();
     expect(await screen.findByText("No price data for this story's tickers.")).toBeTruthy();
     expect(screen.queryByRole("table")).toBeNull();
@@ -148,14 +148,14 @@ describe("StockReportModal", () => {
   });
 
   describe("for a premium user", () => {
-    const premium: CurrentUser = { user_id: "1", email: "t@x.co", name: "T", user_role: "user", plan: "premium", created_at: "", updated_at: "" };
+    const premium = userProfile("premium");
     const story = articleFixture({ ...article, tickers: ["AAPL", "MSFT"], tags: ["earnings", "tech"] });
     const chosen = (dialog: HTMLElement, label: string) =>
       within(within(dialog).getByRole("list", { name: `${label} chosen` })).getAllByRole("listitem").map((item) => item.firstChild?.textContent);
 
     async function renderForPremium() {
       useAuthStore.setState({ status: "authenticated", profile: premium });
-      fetchMock.mockImplementation(async (input) => (String(input).startsWith("/api/report/") ? json({ success: true, report: reportFixture() }) : json([])));
+      fetchMock.mockImplementation(async (input) => (String(input).startsWith("/api/report/") ? jsonResponse({ success: true, report: reportFixture() }) : jsonResponse([])));
       renderModal(story);
       await screen.findByRole("table");
     }

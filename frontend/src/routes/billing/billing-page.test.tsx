@@ -1,12 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
-import type { CurrentUser } from "@tradewire/core";
 import { useAuthStore } from "../../stores/auth-store";
 import { BillingPage } from "./billing-page";
+import { userProfile } from "../../testing/api-answers";
 
 const fetchMock = vi.fn<typeof fetch>();
-const profile = (plan: string): CurrentUser => ({ user_id: "1", email: "t@x.co", name: "T", user_role: "user", plan, created_at: "", updated_at: "" });
 
 beforeEach(() => {
   vi.stubGlobal("fetch", fetchMock);
@@ -21,7 +20,7 @@ afterEach(() => {
 });
 
 function renderPage(plan: string) {
-  useAuthStore.setState({ status: "authenticated", profile: profile(plan) });
+  useAuthStore.setState({ status: "authenticated", profile: userProfile(plan) });
   const router = createMemoryRouter(
     [
       { path: "/billing", element: <BillingPage /> },

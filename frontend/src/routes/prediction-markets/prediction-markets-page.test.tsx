@@ -9,9 +9,9 @@ import { useToastStore } from "../../stores/toast-store";
 import { predictionEventFixture, pushedMarketFixture } from "../../testing/prediction-event-fixture";
 import { Toaster } from "../../ui/toaster";
 import { PredictionMarketsPage } from "./prediction-markets-page";
+import { jsonResponse } from "../../testing/api-answers";
 
 const fetchMock = vi.fn<typeof fetch>();
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 const markets: PredictionEvent[] = [
   predictionEventFixture({ id: "1", question: "Fed cut in December?", volume: 5_000_000, age: 30, probability: 0.62 }),
@@ -56,7 +56,7 @@ describe("PredictionMarketsPage", () => {
   });
 
   it("sorts by volume, largest first, then by the column clicked per spec section 4", async () => {
-    fetchMock.mockResolvedValue(json(markets));
+    fetchMock.mockResolvedValue(jsonResponse(markets));
     renderPage();
     await screen.findByRole("table", { name: "Prediction markets" });
     expect(screen.getByRole("heading", { name: "Prediction Markets" })).toBeTruthy();
@@ -77,7 +77,7 @@ describe("PredictionMarketsPage", () => {
   });
 
   it("filters by platform", async () => {
-    fetchMock.mockResolvedValue(json(markets));
+    fetchMock.mockResolvedValue(jsonResponse(markets));
     renderPage();
     await screen.findByRole("table", { name: "Prediction markets" });
     fireEvent.click(screen.getByRole("button", { name: "Kalshi" }));
@@ -85,7 +85,7 @@ describe("PredictionMarketsPage", () => {
   });
 
   it("updates a row from a pushed price, without another request", async () => {
-    fetchMock.mockResolvedValue(json(markets));
+    fetchMock.mockResolvedValue(jsonResponse(markets));
     renderPage();
     await screen.findByRole("table", { name: "Prediction markets" });
     const row = () => screen.getByRole("link", { name: "Fed cut in December?" }).closest("tr")!;
@@ -98,7 +98,7 @@ describe("PredictionMarketsPage", () => {
   });
 
   it("opens the feature-request dialog with its two community links in new tabs", async () => {
-    fetchMock.mockResolvedValue(json(markets));
+    fetchMock.mockResolvedValue(jsonResponse(markets));
     renderPage();
     fireEvent.click(await screen.findByRole("button", { name: "Send us feature requests" }));
     const dialog = screen.getByRole("dialog", { name: "Choose Platform" });
@@ -109,7 +109,7 @@ describe("PredictionMarketsPage", () => {
   });
 
   it("toggles the watchlist and says so in a toast", async () => {
-    fetchMock.mockImplementation(async (input) => (String(input).endsWith("/watchlist") ? json({ watchlisted: true }) : json(markets)));
+    fetchMock.mockImplementation(async (input) => (String(input).endsWith("/watchlist") ? jsonResponse({ watchlisted: true }) : jsonResponse(markets)));
     renderPage();
     await screen.findByRole("table", { name: "Prediction markets" });
     const heart = screen.getByRole("button", { name: "Add to watchlist: Fed cut in December?" });
@@ -120,7 +120,7 @@ describe("PredictionMarketsPage", () => {
   });
 
   it("says so in a destructive toast when the watchlist call fails", async () => {
-    fetchMock.mockImplementation(async (input) => (String(input).endsWith("/watchlist") ? json({ error: "internal" }, 500) : json(markets)));
+    fetchMock.mockImplementation(async (input) => (String(input).endsWith("/watchlist") ? jsonResponse({ error: "internal" }, 500) : jsonResponse(markets)));
     renderPage();
     await screen.findByRole("table", { name: "Prediction markets" });
     fireEvent.click(screen.getByRole("button", { name: "Add to watchlist: Fed cut in December?" }));
@@ -129,9 +129,9 @@ describe("PredictionMarketsPage", () => {
   });
 
   it.each([
-    [json({ error: "unauthorized", message: "login_required" }, 401), "Authentication required. Please log in to access prediction markets."],
-    [json({ error: "internal" }, 500), "Failed to load prediction markets data"],
-    [json([{ id: 1 }]), "Data format unexpected"],
+    [jsonResponse({ error: "unauthorized", message: "login_required" }, 401), "Authentication required. Please log in to access prediction markets."],
+    [jsonResponse({ error: "internal" }, 500), "Failed to load prediction markets data"],
+    [jsonResponse([{ id: 1 }]), "Data format unexpected"],
   ])("words a failed load per spec section 8 (%#)", async (answer, message) => {
     fetchMock.mockResolvedValue(answer);
     renderPage();

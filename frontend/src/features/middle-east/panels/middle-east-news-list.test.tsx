@@ -6,9 +6,9 @@ import { publishArticleCreated } from "../../../realtime/article-created";
 import { useHighlightStore } from "../highlight-store";
 import { useMiddleEastNewsStore } from "../use-middle-east-news";
 import { MiddleEastNewsList } from "./middle-east-news-list";
+import { jsonResponse } from "../../../testing/api-answers";
 
 const fetchMock = vi.fn<typeof fetch>();
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 const newsAsked = () => fetchMock.mock.calls.filter(([input]) => String(input) === "/articles/middle-east").length;
 
 const headline = (index: number, title = `Story ${index}`): MiddleEastArticle => ({
@@ -55,14 +55,14 @@ describe("MiddleEastNewsList", () => {
     render(<MiddleEastNewsList />);
     expect(screen.getByRole("status").textContent).toBe("Loading news...");
     // Out of order, and more than 20.
-    await act(async () => answer(json({ articles: Array.from({ length: 25 }, (_, index) => headline(24 - index)) })));
+    await act(async () => answer(jsonResponse({ articles: Array.from({ length: 25 }, (_, index) => headline(24 - index)) })));
     expect(titles()).toEqual(Array.from({ length: 20 }, (_, index) => `Story ${index}`));
     expect(screen.getAllByRole("link")[0]!.getAttribute("href")).toBe("https://news.example.com/0");
   });
 
   it.each([
     ["the network fails", async () => Promise.reject(new TypeError("Failed to fetch")), "Network error loading news"],
-    ["the server fails", async () => json({ error: "internal", message: "boom" }, 500), "Error loading news"],
+    ["the server fails", async () => jsonResponse({ error: "internal", message: "boom" }, 500), "Error loading news"],
   ])("says so when %s", async (_case, response, text) => {
     fetchMock.mockImplementation(response);
     render(<MiddleEastNewsList />);
@@ -70,13 +70,13 @@ describe("MiddleEastNewsList", () => {
   });
 
   it("says when there is no news", async () => {
-    fetchMock.mockResolvedValue(json({ articles: [] }));
+    fetchMock.mockResolvedValue(jsonResponse({ articles: [] }));
     render(<MiddleEastNewsList />);
     expect(await screen.findByText("No news available")).toBeTruthy();
   });
 
   it("puts a pushed Middle East story at the top at once, and fetches the list again", async () => {
-    fetchMock.mockImplementation(async () => json({ articles: [headline(1), headline(2)] }));
+    fetchMock.mockImplementation(async () => jsonResponse({ articles: [headline(1), headline(2)] }));
     render(<MiddleEastNewsList />);
     await screen.findByRole("list", { name: "Middle East stories" });
     expect(newsAsked()).toBe(1);
@@ -85,7 +85,7 @@ describe("MiddleEastNewsList", () => {
     expect(titles()).toEqual(["Story 1", "Story 2"]);
     expect(newsAsked()).toBe(1);
 
-    fetchMock.mockImplementation(async () => json({ articles: [headline(-5, "Iran seizes oil tanker in Strait of Hormuz"), headline(1), headline(2)] }));
+    fetchMock.mockImplementation(async () => jsonResponse({ articles: [headline(-5, "Iran seizes oil tanker in Strait of Hormuz"), headline(1), headline(2)] }));
     act(() => publishArticleCreated(pushed({})));
     expect(titles()).toEqual(["Iran seizes oil tanker in Strait of Hormuz", "Story 1", "Story 2"]);
     expect(newsAsked()).toBe(2);
@@ -95,7 +95,7 @@ describe("MiddleEastNewsList", () => {
 
   it("fetches the list again every 15 s", async () => {
     vi.useFakeTimers();
-    fetchMock.mockImplementation(async () => json({ articles: [headline(1)] }));
+    fetchMock.mockImplementation(async () => jsonResponse({ articles: [headline(1)] }));
     render(<MiddleEastNewsList />);
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(newsAsked()).toBe(1);
@@ -104,14 +104,14 @@ describe("MiddleEastNewsList", () => {
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(newsAsked()).toBe(2);
     // A refetch that fails keeps the stories, with the reason.
-    fetchMock.mockImplementation(async () => json({ error: "internal", message: "boom" }, 500));
+    fetchMock.mockImplementation(async () => jsonResponse({ error: "internal", message: "boom" }, 500));
     await act(() => vi.advanceTimersByTimeAsync(15_000));
     expect(screen.getByRole("alert").textContent).toBe("Error loading news");
     expect(titles()).toEqual(["Story 1"]);
   });
 
   it("outlines on the map the country a story names while the reader points at it", async () => {
-    fetchMock.mockResolvedValue(json({ articles: [headline(1, "Hezbollah fires rockets into northern Israel"), headline(2, "Oil prices jump as tensions flare")] }));
+    fetchMock.mockResolvedValue(jsonResponse({ articles: [headline(1, "Hezbollah fires rockets into northern Israel"), headline(2, "Oil prices jump as tensions flare")] }));
     render(<MiddleEastNewsList />);
     const [hezbollah, oil] = await screen.findAllByRole("listitem");
     fireEvent.pointerEnter(hezbollah!);

@@ -5,9 +5,9 @@ import { useAuthStore } from "../../../stores/auth-store";
 import { predictionEventFixture } from "../../../testing/prediction-event-fixture";
 import { useMarketsStore } from "../../prediction-markets/markets-store";
 import { PredictionMarketsBox } from "./prediction-markets-box";
+import { jsonResponse } from "../../../testing/api-answers";
 
 const fetchMock = vi.fn<typeof fetch>();
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 const marketsAsked = () => fetchMock.mock.calls.filter(([input]) => String(input) === "/api/prediction/events").length;
 
 const markets: PredictionEvent[] = Array.from({ length: 8 }, (_, index) =>
@@ -59,21 +59,21 @@ describe("PredictionMarketsBox", () => {
     fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     render(<PredictionMarketsBox limit={6} />);
     expect(screen.getByRole("status").textContent).toBe("Loading prediction markets...");
-    await act(async () => answer(json(markets)));
+    await act(async () => answer(jsonResponse(markets)));
     expect(shownQuestions()).toEqual(["Market 1?", "Market 2?", "Market 3?", "Market 4?", "Market 5?", "Market 6?"]);
     expect(screen.getByText("60%").className).toContain("text-caution");
   });
 
   it("shows every market when no limit is given (the phone's Analytics panel)", async () => {
-    fetchMock.mockResolvedValue(json(markets));
+    fetchMock.mockResolvedValue(jsonResponse(markets));
     render(<PredictionMarketsBox />);
     await screen.findByRole("list", { name: "Prediction markets" });
     expect(shownQuestions()).toHaveLength(8);
   });
 
   it.each([
-    ["a failed load", () => json({ error: "internal", message: "boom" }, 500), "Failed to load prediction markets data"],
-    ["an answer that is not a list of markets", () => json({ markets: "soon" }), "Data format unexpected"],
+    ["a failed load", () => jsonResponse({ error: "internal", message: "boom" }, 500), "Failed to load prediction markets data"],
+    ["an answer that is not a list of markets", () => jsonResponse({ markets: "soon" }), "Data format unexpected"],
   ])("says so on %s", async (_case, response, text) => {
     fetchMock.mockImplementation(async () => response());
     render(<PredictionMarketsBox limit={6} />);
@@ -81,14 +81,14 @@ describe("PredictionMarketsBox", () => {
   });
 
   it("says when there are no markets", async () => {
-    fetchMock.mockResolvedValue(json([]));
+    fetchMock.mockResolvedValue(jsonResponse([]));
     render(<PredictionMarketsBox limit={6} />);
     expect(await screen.findByText("No prediction markets available")).toBeTruthy();
   });
 
   it("refreshes every 30 s while signed in, and stops when the user signs out", async () => {
     vi.useFakeTimers();
-    fetchMock.mockImplementation(async () => json(markets));
+    fetchMock.mockImplementation(async () => jsonResponse(markets));
     render(<PredictionMarketsBox limit={6} />);
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(marketsAsked()).toBe(1);
@@ -106,11 +106,11 @@ describe("PredictionMarketsBox", () => {
   it("opens a market to its price chart in the multi-market chart", async () => {
     fetchMock.mockImplementation(async (input) => {
       const url = String(input);
-      if (url === "/api/prediction/events") return json(markets);
+      if (url === "/api/prediction/events") return jsonResponse(markets);
       if (url === "/api/prediction/markets?ids=2&hours=24") {
-        return json([{ id: "2", question: "Market 2?", outcome: "Yes", "token-id": null, prices: [{ date: Date.parse("2026-11-22T10:00:00Z"), price: 0.2 }, { date: Date.parse("2026-11-22T14:00:00Z"), price: 0.25 }] }]);
+        return jsonResponse([{ id: "2", question: "Market 2?", outcome: "Yes", "token-id": null, prices: [{ date: Date.parse("2026-11-22T10:00:00Z"), price: 0.2 }, { date: Date.parse("2026-11-22T14:00:00Z"), price: 0.25 }] }]);
       }
-      return json({ error: "not_found", message: url }, 404);
+      return jsonResponse({ error: "not_found", message: url }, 404);
     });
     render(<PredictionMarketsBox limit={6} />);
     const second = (await screen.findAllByRole("button", { expanded: false }))[1]!;

@@ -9,6 +9,7 @@ import { useOilPricesStore } from "../use-oil-prices";
 import { DesktopLeftPanel } from "./desktop-left-panel";
 import { DesktopRightPanel } from "./desktop-right-panel";
 import { MobilePanelBar } from "./mobile-panel-bar";
+import { jsonResponse } from "../../../testing/api-answers";
 
 // jsdom has no matchMedia; the oil chart (lightweight-charts, loaded lazily) watches the device pixel ratio with it,
 // and when its module arrives late it would throw after the test that rendered it has ended.
@@ -18,7 +19,6 @@ Object.defineProperty(window, "matchMedia", {
 });
 
 const fetchMock = vi.fn<typeof fetch>();
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 const IRAN_FRAME = "https://stats.example.com/embed/traffic?location=ir";
 const ISRAEL_FRAME = "https://unreachable.example.com/embed/traffic?location=il";
@@ -36,7 +36,7 @@ let routes: Record<string, () => Response | Promise<Response>>;
 beforeEach(() => {
   routes = {
     "/api/config": () =>
-      json({
+      jsonResponse({
         oidc: { issuer: "http://localhost/oidc", clientId: "web", audience: "api", scope: "openid" },
         map: { tileUrl: "http://tiles.example.com/{z}/{x}/{y}.png" },
         trafficCharts: { iran: IRAN_FRAME, israel: ISRAEL_FRAME },
@@ -44,13 +44,13 @@ beforeEach(() => {
       }),
     [IRAN_FRAME]: () => new Response(null, { status: 200 }),
     [ISRAEL_FRAME]: () => Promise.reject(new TypeError("Failed to fetch")),
-    "/api/middle-east/oil": () => json(oil("replay")),
-    "/articles/middle-east": () => json({ articles: [] }),
-    "/api/prediction/events": () => json(markets),
+    "/api/middle-east/oil": () => jsonResponse(oil("replay")),
+    "/articles/middle-east": () => jsonResponse({ articles: [] }),
+    "/api/prediction/events": () => jsonResponse(markets),
   };
   fetchMock.mockImplementation(async (input) => {
     const route = routes[String(input)];
-    return route ? route() : json({ error: "not_found", message: String(input) }, 404);
+    return route ? route() : jsonResponse({ error: "not_found", message: String(input) }, 404);
   });
   vi.stubGlobal("fetch", fetchMock);
   useAuthStore.setState({ status: "authenticated" });
@@ -104,14 +104,14 @@ describe("DesktopRightPanel", () => {
   });
 
   it("says nothing of replay for live prices, and tells a failed load", async () => {
-    routes["/api/middle-east/oil"] = () => json(oil("live"));
+    routes["/api/middle-east/oil"] = () => jsonResponse(oil("live"));
     render(<DesktopRightPanel />);
     await screen.findByText("$74.60");
     expect(screen.queryByText(/Replay mode/)).toBeNull();
     cleanup();
     useOilPricesStore.getState().reset();
 
-    routes["/api/middle-east/oil"] = () => json({ error: "internal", message: "boom" }, 500);
+    routes["/api/middle-east/oil"] = () => jsonResponse({ error: "internal", message: "boom" }, 500);
     render(<DesktopRightPanel />);
     const oilBox = screen.getByRole("region", { name: "Oil Price Chart (USO ETF)" });
     expect((await within(oilBox).findByRole("alert")).textContent).toBe("Failed to load oil prices");
@@ -119,12 +119,12 @@ describe("DesktopRightPanel", () => {
 
   it("asks again 5 s after the server says its first prices are on their way", async () => {
     vi.useFakeTimers();
-    routes["/api/middle-east/oil"] = () => json({ error: "service_unavailable", message: "Oil prices are being fetched; try again in a few seconds" }, 503);
+    routes["/api/middle-east/oil"] = () => jsonResponse({ error: "service_unavailable", message: "Oil prices are being fetched; try again in a few seconds" }, 503);
     render(<DesktopRightPanel />);
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(asked("/api/middle-east/oil")).toBe(1);
     expect(screen.getByRole("region", { name: "Oil Price Chart (USO ETF)" }).textContent).toContain("Loading oil prices...");
-    routes["/api/middle-east/oil"] = () => json(oil("replay"));
+    routes["/api/middle-east/oil"] = () => jsonResponse(oil("replay"));
     await act(() => vi.advanceTimersByTimeAsync(5_000));
     expect(asked("/api/middle-east/oil")).toBe(2);
     expect(screen.getByText("$74.60")).toBeTruthy();
