@@ -1,5 +1,6 @@
 import { AlertIndex, alertFires, compileRule, keywordWords, parseKeywordQuery, prepareItem, type AlertItem, type AlertRule, type KeywordQuery, type PreparedItem } from "@tradewire/core/domain/alerts/index";
 import { relatedTickers } from "@tradewire/core/domain/classify/related-tickers";
+import { alertRuleFixture } from "@tradewire/core/testing/alert-rule-fixture";
 import { impacts } from "@tradewire/core/wire-constants";
 import { loadTickerListings } from "@tradewire/workers/classification/ticker-dictionary";
 import { loadReplaySet } from "@tradewire/workers/replay/replay-set";
@@ -54,22 +55,7 @@ export async function benchAlerts() {
   };
   const rules: AlertRule[] = Array.from({ length: ALERTS }, (_, index) => {
     const roll = next();
-    const base = {
-      id: index + 1,
-      name: `alert ${index + 1}`,
-      userId: index % 5_000,
-      channelId: index,
-      includeTags: [] as string[],
-      excludeTags: [] as string[],
-      tickers: [] as string[],
-      includeRelated: false,
-      keywords: null,
-      minImpact: null,
-      marketAlertType: null,
-      volumeThreshold: null,
-      move: null,
-      marketId: null,
-    };
+    const base = alertRuleFixture({ id: index + 1, userId: index % 5_000, channelId: index });
     const someTickers = () => Array.from({ length: 1 + Math.floor(next() * 3) }, () => pick(symbols));
     if (roll < 0.4) return { ...base, kind: "stock", tickers: someTickers() };
     if (roll < 0.5) return { ...base, kind: "stock", tickers: [...someTickers(), pick(relatedSymbols)], includeRelated: true };

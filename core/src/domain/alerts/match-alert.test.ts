@@ -2,27 +2,11 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { AlertIndex } from "./alert-index";
 import { parseKeywordQuery, type KeywordQuery } from "./keyword-query";
+import { alertRuleFixture } from "../../testing/alert-rule-fixture";
 import { matchAlert, moveOf, type AlertItem, type AlertRule } from "./match-alert";
 
 let nextId = 1;
-const stock = (overrides: Partial<AlertRule> = {}): AlertRule => ({
-  id: nextId++,
-  name: "alert",
-  userId: 1,
-  channelId: 1,
-  kind: "stock",
-  includeTags: [],
-  excludeTags: [],
-  tickers: [],
-  includeRelated: false,
-  keywords: null,
-  minImpact: null,
-  marketAlertType: null,
-  volumeThreshold: null,
-  move: null,
-  marketId: null,
-  ...overrides,
-});
+const stock = (overrides: Partial<AlertRule> = {}): AlertRule => alertRuleFixture({ name: "alert", id: nextId++, ...overrides });
 const query = (text: string) => parseKeywordQuery(text) as KeywordQuery;
 const marketRule = (overrides: Partial<AlertRule> = {}) => stock({ kind: "market", marketAlertType: "new_market", ...overrides });
 const story = (overrides: Partial<Extract<AlertItem, { kind: "article" }>> = {}): AlertItem => ({ kind: "article", id: "a1", tags: ["tariffs", "china"], tickers: ["NVDA"], impact: "mid", ...overrides });
