@@ -21,11 +21,12 @@ export const compileRule = (rule: AlertRule): AlertRule => ({
 });
 
 /**
- * The alerts filed under one key. Those that fire for any story reaching this key with enough impact (no
- * exclude tags) are taken without a look; the rest are checked. The taken ones are kept per story impact
- * level (index 0 for markets and weak stories, 3 for high), each list holding every alert that level
- * meets, and split once more: `solo` alerts are filed under this key alone, so they cannot be met twice
- * in one match and are copied in one block; `shared` ones can, and are deduplicated.
+ * The alerts filed under one key. Those that fire for any story reaching this key with enough impact are
+ * taken without a look, unless one of their exclude tags is on the story (see `vetoedIn`); the rest are
+ * checked. The taken ones are kept per story impact level (index 0 for markets and weak stories, 3 for
+ * high), each list holding every alert that level meets, and split once more: `solo` alerts are filed under
+ * this key alone and exclude no tag, so they cannot be met twice in one match nor vetoed and are copied in
+ * one block; `shared` ones can be, and are deduplicated and looked up in the vetoes.
  */
 interface Bucket {
   solo: Uint32Array[];
@@ -65,7 +66,7 @@ export class AlertIndex {
   private readonly byRelated: Map<string, Bucket>;
   /** Market alerts that watch one market, under its id. */
   private readonly byMarket: Map<string, Bucket>;
-  /** Keyword alerts with neither tickers nor tags, under a word their query requires. */
+  /** Keyword alerts without tickers, under a word their query requires. */
   private readonly byWord: Map<string, Bucket>;
   private readonly byTag: { stock: Map<string, Bucket>; market: Map<string, Bucket> };
   private readonly catchAll: { stock: Bucket; market: Bucket };
@@ -74,6 +75,10 @@ export class AlertIndex {
   private readonly compiled: readonly AlertRule[];
   /** Per rule, the last match() call that met it: duplicates across buckets are skipped without a Set. */
   private readonly metIn: Uint32Array;
+  /** The alerts that exclude a tag, under it: a story's tags veto them all before any bucket is read. */
+  private readonly byExcludedTag: Map<string, Uint32Array>;
+  /** Per rule, the last match() call whose item carries one of its exclude tags. */
+  private readonly vetoedIn: Uint32Array;
   /** The positions of the rules one match() fired, reused across calls: no array grows while matching. */
   private readonly out: Uint32Array;
   private call = 0;
@@ -95,8 +100,9 @@ export class AlertIndex {
     const catchAll = { stock: emptyDraft(), market: emptyDraft() };
     const file = (bucket: BucketDraft, rule: AlertRule, position: number, taken: boolean, keys: number) => {
       if (!taken) bucket.checked.push(position);
-      else (keys === 1 ? bucket.solo : bucket.shared)[rule.minImpact ? impactLevel[rule.minImpact] : 0]!.push(position);
+      else (keys === 1 && !rule.excludeTags.length ? bucket.solo : bucket.shared)[rule.minImpact ? impactLevel[rule.minImpact] : 0]!.push(position);
     };
+    const byExcludedTag = new Map<string, number[]>();
     /** `maps` > 1 when the rule is filed under the same keys in several maps: it can then be met twice. */
     const fileUnder = (map: Map<string, BucketDraft>, keys: readonly string[], rule: AlertRule, position: number, taken: boolean, maps = 1) => {
       const unique = new Set(keys);
@@ -107,22 +113,26 @@ export class AlertIndex {
       }
     };
     this.compiled.forEach((rule, position) => {
+      for (const tag of rule.excludeTags) byExcludedTag.set(tag, [...(byExcludedTag.get(tag) ?? []), position]);
       // Reaching a ticker's or tag's bucket already proves that part of the rule, and the story's impact
-      // level the minimum impact; only exclude tags can still refuse.
-      const plain = !rule.excludeTags.length && rule.kind === "stock" && !rule.keywords;
+      // level the minimum impact; only exclude tags can still refuse, and the vetoes settle those.
+      const plain = rule.kind === "stock" && !rule.keywords;
       if (rule.kind === "stock" && rule.tickers.length) {
         const maps = rule.includeRelated ? 2 : 1;
         fileUnder(byTicker, rule.tickers, rule, position, plain && !rule.includeTags.length, maps);
         if (rule.includeRelated) fileUnder(byRelated, rule.tickers, rule, position, plain && !rule.includeTags.length, maps);
       } else if (rule.kind === "market" && rule.marketId !== null) fileUnder(byMarket, [String(rule.marketId)], rule, position, false);
-      else if (rule.includeTags.length) fileUnder(byTag[rule.kind], rule.includeTags, rule, position, plain);
+      // A word a query requires is rarer than a topic tag: "Hormuz" against every story tagged middle-east.
       else if (rule.kind === "stock" && rule.keywords) fileUnder(byWord, keywordIndexWords(rule.keywords), rule, position, false);
+      else if (rule.includeTags.length) fileUnder(byTag[rule.kind], rule.includeTags, rule, position, plain);
       else file(catchAll[rule.kind], rule, position, plain, 1);
     });
     this.byTicker = sealAll(byTicker);
     this.byRelated = sealAll(byRelated);
     this.byWord = sealAll(byWord);
     this.byMarket = sealAll(byMarket);
+    this.byExcludedTag = new Map([...byExcludedTag].map(([tag, positions]) => [tag, Uint32Array.from(positions)]));
+    this.vetoedIn = new Uint32Array(rules.length);
     this.longestMoveMinutes = Math.max(0, ...this.compiled.map((rule) => rule.move?.minutes ?? 0));
     this.readsWords = byWord.size > 0 || this.compiled.some((rule) => rule.keywords !== null);
     this.byTag = { stock: sealAll(byTag.stock), market: sealAll(byTag.market) };
@@ -149,8 +159,14 @@ export class AlertIndex {
     const prepared = prepareItem(item);
     const kind = item.kind === "article" ? "stock" : "market";
     const call = (this.call = (this.call % 0xffff_fffe) + 1);
-    const { metIn, compiled, out } = this;
+    const { metIn, vetoedIn, compiled, out } = this;
     let count = 0;
+    if (this.byExcludedTag.size) {
+      for (const tag of prepared.tagSet) {
+        const vetoed = this.byExcludedTag.get(tag);
+        if (vetoed) for (let at = 0; at < vetoed.length; at++) vetoedIn[vetoed[at]!] = call;
+      }
+    }
     // A story takes the "always" rules its impact meets; market alerts are always checked.
     const level = prepared.kind === "article" ? impactLevel[prepared.impact] : -1;
     const consider = (bucket: Bucket | undefined) => {
@@ -162,7 +178,7 @@ export class AlertIndex {
         const shared = bucket.shared[level]!;
         for (let at = 0; at < shared.length; at++) {
           const position = shared[at]!;
-          if (metIn[position] === call) continue;
+          if (metIn[position] === call || vetoedIn[position] === call) continue;
           metIn[position] = call;
           out[count++] = position;
         }
@@ -170,7 +186,7 @@ export class AlertIndex {
       const checked = bucket.checked;
       for (let at = 0; at < checked.length; at++) {
         const position = checked[at]!;
-        if (metIn[position] === call) continue;
+        if (metIn[position] === call || vetoedIn[position] === call) continue;
         metIn[position] = call;
         if (alertFires(compiled[position]!, prepared)) out[count++] = position;
       }

@@ -111,7 +111,7 @@ describe("AlertIndex", () => {
     kind: fc.constantFrom("stock" as const, "market" as const),
     // Repeats are allowed: a rule named twice under one key must still come out once.
     includeTags: fc.array(fc.constantFrom(...vocabulary.tags), { maxLength: 3 }),
-    excludeTags: fc.subarray(vocabulary.tags, { maxLength: 1 }),
+    excludeTags: fc.subarray(vocabulary.tags, { maxLength: 2 }),
     tickers: fc.array(fc.constantFrom(...vocabulary.tickers), { maxLength: 3 }),
     includeRelated: fc.boolean(),
     keywords: fc.constantFrom(null, null, ...vocabulary.queries.map(query)),
