@@ -4,6 +4,7 @@
  */
 import { createInterface } from "node:readline";
 import { classifyArticle, type TickerIndex } from "@tradewire/core/domain/classify/index";
+import { loadImpactModel } from "@tradewire/workers/classification/impact-model-file";
 import { loadTickerIndex } from "@tradewire/workers/classification/ticker-dictionary";
 import { z } from "zod";
 
@@ -24,7 +25,7 @@ function answer(line: string, lineNumber: number, index: TickerIndex): object {
     const isObject = typeof json === "object" && json !== null && !Array.isArray(json);
     return { error: `line ${lineNumber}: ${isObject ? input.error.issues[0]!.message : "expected a JSON object"}` };
   }
-  const { impact, tickers, related, tags } = classifyArticle(input.data, index);
+  const { impact, tickers, related, tags } = classifyArticle(input.data, index, loadImpactModel());
   return { impact, tickers, related, tags };
 }
 

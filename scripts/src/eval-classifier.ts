@@ -5,7 +5,8 @@
 import type { Impact } from "@tradewire/core";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { loadImpactModel, predictImpact } from "@tradewire/core/domain/classify/impact-model";
+import { predictImpact } from "@tradewire/core/domain/classify/impact-model";
+import { loadImpactModel } from "@tradewire/workers/classification/impact-model-file";
 import { loadImpactCorpus, splitCorpus } from "@tradewire/core/testing/impact-corpus";
 import { loadTickerIndex } from "@tradewire/workers/classification/ticker-dictionary";
 import { loadReplaySet } from "@tradewire/workers/replay/replay-set";

@@ -1,17 +1,17 @@
 /**
  * `npm run train:classifier [-- --with-corrections]`: trains the impact model on the train split of
  * core/data/impact-corpus (80 % by a stable hash of each id) and writes
- * core/src/domain/classify/impact-model.json. Hyper-parameters are chosen by 5-fold cross-validation
+ * workers/data/impact-model.json. Hyper-parameters are chosen by 5-fold cross-validation
  * inside the train split; the held-out split is never read here. Deterministic: same corpus, same weights.
  */
 import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { impacts } from "@tradewire/core";
-import { IMPACT_MODEL_URL } from "@tradewire/core/domain/classify/impact-model";
 import { createImpactModel, hashCollisions, predictImpact } from "@tradewire/core/domain/classify/impact-model";
 import { IMPACT_CORRECTIONS_FILE, loadImpactCorpus, loadImpactCorrectionsFile, splitCorpus, type CorpusExample } from "@tradewire/core/testing/impact-corpus";
 import { loadImpactCorrections } from "./load-impact-corrections";
+import { IMPACT_MODEL_FILE } from "@tradewire/workers/classification/impact-model-file";
 import { loadTickerIndex } from "@tradewire/workers/classification/ticker-dictionary";
 import { storyFeatures, type StoryFeatures } from "./classifier/corpus-features";
 import { metrics } from "./classifier/metrics";
@@ -86,11 +86,11 @@ file.meta = { ...file.meta, cv: { accuracy: Number(best!.accuracy.toFixed(4)), w
 const collisions = hashCollisions(file);
 if (collisions.length) console.warn(`hash collisions (only the first of each is scored): ${collisions.map((names) => names.join(" = ")).join("; ")}`);
 const json = `${JSON.stringify(file)}\n`;
-writeFileSync(IMPACT_MODEL_URL, json);
+writeFileSync(IMPACT_MODEL_FILE, json);
 const model = createImpactModel(file);
 const trainFit = metrics(examples.map((example) => ({ truth: example.label, predicted: predictImpact(model, example.hashes).impact })));
 console.log(
-  `chose minCount=${best!.options.minCount} l2=${best!.options.l2} rate=${best!.options.rate} epochs=${best!.options.epochs} highBoost=${best!.options.highBoost}; ${file.features.length} features, ${(json.length / 1024).toFixed(0)} KB -> ${IMPACT_MODEL_URL.pathname}; train accuracy ${trainFit.accuracy.toFixed(3)}`,
+  `chose minCount=${best!.options.minCount} l2=${best!.options.l2} rate=${best!.options.rate} epochs=${best!.options.epochs} highBoost=${best!.options.highBoost}; ${file.features.length} features, ${(json.length / 1024).toFixed(0)} KB -> ${IMPACT_MODEL_FILE.pathname}; train accuracy ${trainFit.accuracy.toFixed(3)}`,
 );
 for (const [impact, top] of Object.entries(topFeatures(file))) {
   console.log(`top features for ${impact}: ${top.map(({ feature, weight }) => `${feature} ${weight}`).join(", ")}`);

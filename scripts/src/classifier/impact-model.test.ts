@@ -1,6 +1,7 @@
 import { impacts } from "@tradewire/core";
 import { statSync } from "node:fs";
-import { IMPACT_MODEL_URL, loadImpactModel, predictImpact } from "@tradewire/core/domain/classify/impact-model";
+import { predictImpact } from "@tradewire/core/domain/classify/impact-model";
+import { IMPACT_MODEL_FILE, loadImpactModel } from "@tradewire/workers/classification/impact-model-file";
 import { loadImpactCorpus, splitCorpus } from "@tradewire/core/testing/impact-corpus";
 import { loadTickerIndex } from "@tradewire/workers/classification/ticker-dictionary";
 import { describe, expect, it } from "vitest";
@@ -20,7 +21,7 @@ describe("the committed impact model on the held-out split of the corpus", () =>
 
   it("has a model of at most 2 MB and a held-out split big enough to mean something", () => {
     expect(loadImpactModel()).not.toBeNull();
-    expect(statSync(IMPACT_MODEL_URL).size).toBeLessThanOrEqual(2 * 1024 * 1024);
+    expect(statSync(IMPACT_MODEL_FILE).size).toBeLessThanOrEqual(2 * 1024 * 1024);
     expect(heldout.length).toBeGreaterThanOrEqual(200);
   });
 

@@ -37,6 +37,7 @@ describe("the bundled ticker dictionary", () => {
     const { tickers } = classifyArticle(
       { title: "Exxon Mobil (NYSE: XOM) and Alphabet's Google sign cloud deal", summary: "Apple growers were not involved." },
       index,
+      null,
     );
     expect(tickers).toEqual(["XOM", "GOOGL"]);
   });

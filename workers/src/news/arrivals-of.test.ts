@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { FeedItem } from "../sources/index";
+import type { FeedItem } from "../sources/feed-sources";
 import { arrivalsOf } from "./arrivals-of";
 
 const arrivedAt = new Date("2026-11-22T09:00:00Z");

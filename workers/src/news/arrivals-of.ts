@@ -1,5 +1,5 @@
 import type { SourceArrivals } from "@tradewire/db";
-import type { FeedItem } from "../sources/index";
+import type { FeedItem } from "../sources/feed-sources";
 
 /**
  * A poll this long after the source last answered (or its first ever) brings what piled up meanwhile:

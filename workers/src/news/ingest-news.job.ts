@@ -1,7 +1,7 @@
 import { addSourceStates, claimDueSourceStates, type Database } from "@tradewire/db";
 import { defineJob } from "../job-definition";
 import { type SourceDefinition, sourcesOf } from "@tradewire/platform";
-import { firstPollAt } from "../sources/index";
+import { firstPollAt } from "../sources/feed-sources";
 
 /** Each source has its own second of its interval (see nextPollAt); ticking every second keeps it there. */
 const TICK_MS = 1_000;

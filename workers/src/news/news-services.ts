@@ -1,4 +1,5 @@
-import type { TickerIndex } from "@tradewire/core/domain/classify/index";
+import type { ImpactModel, TickerIndex } from "@tradewire/core/domain/classify/index";
+import { loadImpactModel } from "../classification/impact-model-file";
 import { loadTickerIndex } from "../classification/ticker-dictionary";
 import { createIngestor, type Ingestor } from "../ingest/ingest-articles";
 import type { JobContext } from "../job-context";
@@ -7,6 +8,8 @@ import { sourcesOf, type SourceDefinition } from "@tradewire/platform";
 export interface NewsServices {
   sources: SourceDefinition[];
   tickerIndex: TickerIndex;
+  /** The committed impact model (null before the first training: the rubric rules alone). */
+  impactModel: ImpactModel | null;
   ingestor: Ingestor;
 }
 
@@ -17,10 +20,12 @@ export function newsServicesOf(context: JobContext): NewsServices {
   let services = servicesByContext.get(context);
   if (!services) {
     const tickerIndex = loadTickerIndex();
+    const impactModel = loadImpactModel();
     services = {
       sources: sourcesOf(context.config),
       tickerIndex,
-      ingestor: createIngestor({ db: context.database.db, publish: context.publish, tickerIndex }),
+      impactModel,
+      ingestor: createIngestor({ db: context.database.db, publish: context.publish, tickerIndex, impactModel }),
     };
     servicesByContext.set(context, services);
   }

@@ -3,7 +3,7 @@ import type { JobContext } from "../job-context";
 import { arrivalsOf } from "./arrivals-of";
 import { newsServicesOf } from "./news-services";
 import type { SourceDefinition } from "@tradewire/platform";
-import { fetchSource, nextPollAt, SourceError } from "../sources/index";
+import { fetchSource, nextPollAt, SourceError } from "../sources/feed-sources";
 
 export interface PollResult {
   ok: boolean;

@@ -1,4 +1,4 @@
-import type { PriceBar, PriceProvider } from "../prices/index";
+import type { PriceBar, PriceProvider } from "../prices/price-providers";
 import { STEP_MS } from "../prices/new-york-session";
 import type { MinuteBarSource } from "./minute-bar-source";
 

@@ -4,7 +4,7 @@ import { readLatestSessionBars } from "@tradewire/db";
 import { createTestDatabase, testEngines, type TestDatabase } from "@tradewire/db/testing/test-databases";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { refreshOilPrices } from "./refresh-oil-prices.job";
-import { createReplayProvider, PriceProviderError } from "../prices/index";
+import { createReplayProvider, PriceProviderError } from "../prices/price-providers";
 import { runAttempt } from "../runners/job-runner";
 import { jobContextForTest } from "../testing/job-context-for-test";
 import { startFixtureServer, type FixtureRoute, type FixtureServer } from "@tradewire/platform/testing";

@@ -1,4 +1,4 @@
-import type { PriceBar } from "../prices/index";
+import type { PriceBar } from "../prices/price-providers";
 
 /** Where 1-minute bars come from: Yahoo's chart endpoint, or minutes read off the replay paths. */
 export const minuteBarSourceNames = ["yahoo", "replay"] as const;

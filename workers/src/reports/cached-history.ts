@@ -1,6 +1,6 @@
 import type { BarInterval, PriceBar } from "@tradewire/core/domain/report/index";
 import { readBarsOf, readCoveragesOf, storeBars, type Database } from "@tradewire/db";
-import { PriceProviderError, type PriceProvider } from "../prices/index";
+import { PriceProviderError, type PriceProvider } from "../prices/price-providers";
 
 const INTERVAL_MS: Record<BarInterval, number> = { "5m": 300_000, "15m": 900_000, "1h": 3_600_000, "1d": 86_400_000 };
 /** A span fetched this recently counts as current: reports rebuilt within a minute read the cache alone. */

@@ -1,6 +1,6 @@
 import type { JobContext } from "../job-context";
 import { currentFeedMode } from "../news/feed-mode";
-import { createReplayProvider, createYahooProvider, type PriceProvider } from "../prices/index";
+import { createReplayProvider, createYahooProvider, type PriceProvider } from "../prices/price-providers";
 
 /**
  * Live stories get live prices; replayed stories get the bundled replay prices, so offline demos work

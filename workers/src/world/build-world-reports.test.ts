@@ -6,7 +6,7 @@ import { createTestDatabase, testEngines, type TestDatabase } from "@tradewire/d
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildWorldReport } from "./build-world-report.job";
-import { PriceProviderError, yahooSymbolOf } from "../prices/index";
+import { PriceProviderError, yahooSymbolOf } from "../prices/price-providers";
 import { createInlineRunner } from "../runners/inline-runner";
 import { runAttempt } from "../runners/job-runner";
 import { jobContextForTest } from "../testing/job-context-for-test";

@@ -2,7 +2,7 @@ import { worldRanges, type StoredWorldReport, type WorldRange } from "@tradewire
 import { alignPerformance, bigFiveBanks, g10Indices, rangeStartOf, type DailyBar } from "@tradewire/core/domain/world/index";
 import { saveWorldReports, type Database } from "@tradewire/db";
 import type { Logger } from "pino";
-import type { PriceProvider } from "../prices/index";
+import type { PriceProvider } from "../prices/price-providers";
 import { cachedHistories } from "../reports/cached-history";
 
 const DAY_MS = 86_400_000;

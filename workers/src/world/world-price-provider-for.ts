@@ -1,5 +1,5 @@
 import type { JobContext } from "../job-context";
-import type { PriceProvider } from "../prices/index";
+import type { PriceProvider } from "../prices/price-providers";
 import { priceProviderFor } from "../reports/price-provider-for";
 import { createWorldReplayProvider } from "./create-world-replay-provider";
 

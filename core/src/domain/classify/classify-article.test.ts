@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { impacts } from "../../wire-constants";
 import { classifyArticle } from "./classify-article";
 import { classifyImpactByRules } from "./classify-impact";
 import { labelledHeadlines } from "../../testing/labelled-headlines";
@@ -10,26 +9,17 @@ const index = createTickerIndex(tickerListingsFixture);
 
 describe("classifyArticle on labelled headlines", () => {
   it.each(labelledHeadlines)("tags and tickers: $title", ({ title, summary, tags, tickers }) => {
-    const classification = classifyArticle({ title, summary }, index);
+    const classification = classifyArticle({ title, summary }, index, null);
     expect(classification.tags).toEqual(tags);
     if (tickers) expect(classification.tickers).toEqual(tickers);
   });
 
-  // The rules were written against these labels, so each is asserted on the rules alone; the model, which
-  // never saw them, is held to the issue's bar on them as a set, like on the corpus's held-out split.
+  // The rules were written against these labels, so each is asserted on the rules alone; the committed model,
+  // which never saw them, is held to the issue's bar on them as a set where it is read (the workers'
+  // impact-model-file.test.ts), like on the corpus's held-out split.
   it.each(labelledHeadlines)("impact by the rules alone $impact: $title", ({ title, summary, impact }) => {
     const classification = classifyImpactByRules(title, summary ?? "");
     expect(classification.impact, classification.impactRules.join(" ")).toBe(impact);
-  });
-
-  it("classifies them with the model at 0.85 accuracy or better, recalling at least 0.75 of each level", () => {
-    const results = labelledHeadlines.map(({ title, summary, impact }) => ({ truth: impact, predicted: classifyArticle({ title, summary }, index).impact }));
-    const accuracy = results.filter(({ truth, predicted }) => truth === predicted).length / results.length;
-    expect(accuracy).toBeGreaterThanOrEqual(0.85);
-    for (const impact of impacts) {
-      const ofLevel = results.filter(({ truth }) => truth === impact);
-      expect(ofLevel.filter(({ predicted }) => predicted === impact).length / ofLevel.length, impact).toBeGreaterThanOrEqual(0.75);
-    }
   });
 
   it("has enough labels to mean something", () => {
@@ -38,7 +28,7 @@ describe("classifyArticle on labelled headlines", () => {
 });
 
 describe("classifyArticle related tickers", () => {
-  const related = (title: string) => classifyArticle({ title }, index).related;
+  const related = (title: string) => classifyArticle({ title }, index, null).related;
 
   it("maps topics to the ETFs they move", () => {
     expect(related("Oil prices jump 5% as Middle East tensions flare")).toEqual(["USO", "XLE"]);
@@ -55,6 +45,6 @@ describe("classifyArticle related tickers", () => {
 
   it("keeps named tickers out of related ones", () => {
     expect(related("SPDR Gold Shares (NYSEARCA: GLD) draw record inflows as gold rallies")).toEqual([]);
-    expect(classifyArticle({ title: "SPDR Gold Shares (NYSEARCA: GLD) draw record inflows as gold rallies" }, index).tickers).toEqual(["GLD"]);
+    expect(classifyArticle({ title: "SPDR Gold Shares (NYSEARCA: GLD) draw record inflows as gold rallies" }, index, null).tickers).toEqual(["GLD"]);
   });
 });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { classifyImpact, classifyImpactByRules } from "./classify-impact";
-import { loadImpactModel } from "./impact-model";
+import { classifyImpactByRules } from "./classify-impact";
 
 // The rubric rules, now features of the model and its "rules alone" baseline (npm run eval:classifier).
 describe("classifyImpactByRules", () => {
@@ -92,23 +91,5 @@ describe("classifyImpactByRules", () => {
   it("needs a commodity for a supply cut to be high", () => {
     expect(classifyImpact("OPEC+ agrees to cut output by 2 million barrels per day", "").impact).toBe("high");
     expect(classifyImpact("Boeing halts 737 production", "").impact).toBe("low");
-  });
-});
-
-describe("classifyImpact with the learned model", () => {
-  it("explains its level by the features that pushed it there: rules by id, words quoted", () => {
-    const { impact, impactRules } = classifyImpact("Trump imposes 25% tariffs on Canada and Mexico", "", undefined, loadImpactModel());
-    expect(impact).toBe("high");
-    expect(impactRules).toContain("high:tariff-imposed");
-    expect(impactRules.some((reason) => /^"[^"]+"$/.test(reason))).toBe(true);
-    expect(impactRules.length).toBeLessThanOrEqual(6);
-  });
-
-  it("classifies with the committed model unless told to use the rules alone", () => {
-    const title = "US retail sales rise 0.4% in October as shoppers absorb higher prices";
-    expect(classifyImpact(title, "")).toEqual(classifyImpact(title, "", undefined, loadImpactModel()));
-    expect(classifyImpact(title, "", undefined, null)).toEqual(classifyImpactByRules(title, ""));
-    // The model weighs a plant halt (mid by the rubric) where the rules see nothing.
-    expect(classifyImpact("Boeing halts 737 production", "").impact).toBe("mid");
   });
 });

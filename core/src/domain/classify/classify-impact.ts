@@ -1,6 +1,6 @@
 import { rulesVerdict, scanRules, type ImpactClassification } from "./classify-impact-by-rules";
 import { collectImpactFeatures, impactFeatures, type FeatureSink, type ImpactContext } from "./impact-features";
-import { loadImpactModel, predictImpact, type ImpactModel } from "./impact-model";
+import { predictImpact, type ImpactModel } from "./impact-model";
 import { topicTags } from "./topic-tags";
 
 export { classifyImpactByRules, type ImpactClassification } from "./classify-impact-by-rules";
@@ -18,13 +18,13 @@ export function impactFeaturesOf(title: string, summary: string, context?: Impac
 const sink: FeatureSink = { hashes: [], names: null };
 
 /**
- * Impact of a story from its title and summary by the learned model (impact-model.json, read on first
- * use), the rubric rules being some of its features, with impactRules listing the features that pushed
- * it to its level (rules by id, words quoted). Pass `null` as the model for the rules alone (the
- * baseline of `npm run eval:classifier`). Pass the story's tickers and tags when known (classifyArticle
- * does): without them it is read as naming no ticker.
+ * Impact of a story from its title and summary by a learned model (the committed one is read from disk by
+ * the workers' impact-model-file; core reads no file), the rubric rules being some of its features, with
+ * impactRules listing the features that pushed it to its level (rules by id, words quoted). Pass `null` as
+ * the model for the rules alone (the baseline of `npm run eval:classifier`). Pass the story's tickers and
+ * tags when known (classifyArticle does): without them it is read as naming no ticker.
  */
-export function classifyImpact(title: string, summary: string, context?: ImpactContext, model: ImpactModel | null = loadImpactModel()): ImpactClassification {
+export function classifyImpact(title: string, summary: string, model: ImpactModel | null, context?: ImpactContext): ImpactClassification {
   const scan = scanRules(title, summary);
   const byRules = rulesVerdict(scan);
   if (!model) return byRules;

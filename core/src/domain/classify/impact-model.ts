@@ -1,4 +1,3 @@
-import { existsSync, readFileSync } from "node:fs";
 import type { Impact } from "../../wire-constants";
 import { describeFeature, featureHash, isQuietFeature } from "./impact-features";
 import { createIntTable, lookupInt, type IntTable } from "./int-table";
@@ -32,8 +31,6 @@ export interface ImpactModel {
   described: (string | undefined)[];
 }
 
-export const IMPACT_MODEL_URL = new URL("./impact-model.json", import.meta.url);
-
 export function createImpactModel(file: ImpactModelFile): ImpactModel {
   return {
     classes: file.classes,
@@ -57,19 +54,6 @@ export function hashCollisions(file: ImpactModelFile): string[][] {
     byHash.set(hash, [...(byHash.get(hash) ?? []), feature]);
   }
   return [...byHash.values()].filter((names) => names.length > 1);
-}
-
-let committed: ImpactModel | null | undefined;
-
-/**
- * The committed model, read from the JSON beside this file on first call (not at import: a process that
- * never classifies does not pay for parsing it); null before the first training.
- */
-export function loadImpactModel(): ImpactModel | null {
-  if (committed === undefined) {
-    committed = existsSync(IMPACT_MODEL_URL) ? createImpactModel(JSON.parse(readFileSync(IMPACT_MODEL_URL, "utf8")) as ImpactModelFile) : null;
-  }
-  return committed;
 }
 
 export interface ImpactPrediction {

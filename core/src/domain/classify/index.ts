@@ -1,3 +1,5 @@
 export { classifyArticle, type Classification } from "./classify-article";
+export { classifyImpact, classifyImpactByRules, type ImpactClassification } from "./classify-impact";
+export type { ImpactModel } from "./impact-model";
 export { createTickerIndex, findListing, type TickerIndex } from "./ticker-index";
 export type { TickerListing } from "./ticker-listing";
