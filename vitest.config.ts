@@ -26,6 +26,7 @@ export default defineConfig({
           name: "frontend",
           environment: "jsdom",
           include: ["frontend/src/**/*.test.{ts,tsx}"],
+          setupFiles: ["frontend/src/testing/setup-dom-tests.ts"],
         },
       },
       {

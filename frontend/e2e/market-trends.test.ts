@@ -44,11 +44,13 @@ describe("the dashboard's Market Trends and Watchlist cards, in Chromium", () =>
     const trends = page.getByRole("region", { name: "Market Trends" });
     const movers = trends.getByRole("table", { name: "Market trends" });
     await movers.waitFor();
-    const symbols = story!.tickers.map((ticker) => ticker.ticker);
-    const storyLinks = movers.getByRole("link", { name: new RegExp(`^(${symbols.join("|")}): `) });
-    expect(await storyLinks.count()).toBeGreaterThanOrEqual(1);
-    expect(await storyLinks.first().getAttribute("aria-label")).toMatch(new RegExp(`: ${story!.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
-    expect(await storyLinks.first().getAttribute("href")).toBe(story!.url);
+    // Which tickers lead depends on the day's replayed prices, and the start-up reports cache many: the card
+    // must show the movers the API ranks first, each linked to the story that named it.
+    const [top] = (await api("/api/dashboard/movers")) as { ticker: string; story: { title: string; url: string } }[];
+    expect(top).toBeDefined();
+    const storyLink = movers.getByRole("link", { name: `${top!.ticker}: ${top!.story.title}`, exact: true });
+    await storyLink.waitFor();
+    expect(await storyLink.getAttribute("href")).toBe(top!.story.url);
     expect(await movers.locator("tbody tr td:last-child").first().textContent()).toMatch(/^[+-]\d+\.\d{2}%$/);
     expect(await trends.getByRole("link", { name: "Upgrade to Premium" }).count()).toBe(0);
 
