@@ -15,17 +15,31 @@ export default defineConfig({
   test: {
     reporters: ["default", "./scripts/src/test-summary-reporter.ts"],
     projects: [
-      node("core"),
+      // Pure functions and no module mocks: one module cache for every file is safe, and 3x faster.
+      node("core", { isolate: false }),
       node("db"),
       node("platform"),
       node("backend"),
       node("workers"),
       node("scripts"),
+      // The DOM tests share one jsdom per worker: a fresh one per file cost 30 s of a 66 s run. A file that
+      // replaces a module with vi.mock needs a module cache of its own (another file may have loaded the real
+      // one first), so it is named *.isolated.test.* and runs apart.
       {
         test: {
           name: "frontend",
           environment: "jsdom",
           include: ["frontend/src/**/*.test.{ts,tsx}"],
+          exclude: ["frontend/src/**/*.isolated.test.{ts,tsx}"],
+          setupFiles: ["frontend/src/testing/setup-dom-tests.ts"],
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          name: "frontend-isolated",
+          environment: "jsdom",
+          include: ["frontend/src/**/*.isolated.test.{ts,tsx}"],
           setupFiles: ["frontend/src/testing/setup-dom-tests.ts"],
         },
       },

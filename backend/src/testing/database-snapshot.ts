@@ -11,8 +11,20 @@ export type DatabaseSnapshot = ReadonlyMap<string, TableState>;
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
-/** Every table of the public schema with its primary key's columns, read from the catalog so new tables count too. */
-async function tablesWithKeys(db: Database): Promise<Map<string, string[]>> {
+const tablesByDatabase = new WeakMap<Database, Promise<Map<string, string[]>>>();
+
+/**
+ * Every table of the public schema with its primary key's columns, read from the catalog so new tables count too;
+ * once per database (the migrations made them all), as information_schema's views cost PostgreSQL more than the
+ * snapshot itself.
+ */
+function tablesWithKeys(db: Database): Promise<Map<string, string[]>> {
+  let tables = tablesByDatabase.get(db);
+  if (!tables) tablesByDatabase.set(db, (tables = readTablesWithKeys(db)));
+  return tables;
+}
+
+async function readTablesWithKeys(db: Database): Promise<Map<string, string[]>> {
   const rows = rowsOf<{ table_name: string; column_name: string | null }>(
     await db.execute(sql`
       select t.table_name, k.column_name

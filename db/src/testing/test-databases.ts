@@ -28,7 +28,12 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
   const name = `tradewire_test_${randomBytes(6).toString("hex")}`;
-  await withAdminClient(adminUrl, (client) => client.query(`create database ${name}`));
+  // A throwaway database need not wait for each commit to reach the disk (the server crashing mid-test loses
+  // nothing a test keeps): the suite spent a third of its time in I/O wait without this.
+  await withAdminClient(adminUrl, async (client) => {
+    await client.query(`create database ${name}`);
+    await client.query(`alter database ${name} set synchronous_commit = off`);
+  });
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ url: url.toString(), poolSize: 4 });
