@@ -1,9 +1,15 @@
 import { defineConfig } from "vitest/config";
 
+/**
+ * A Node project. Its files share one module cache per worker (`isolate: false`): what each file needs (a PGlite
+ * image, the ticker dictionary, tsx's transforms) is built once per worker instead of once per file, and no file
+ * replaces a module with vi.mock (one that must is named *.isolated.test.* and runs apart, as in the frontend).
+ */
 const node = (name: string, extra: Record<string, unknown> = {}) => ({
   test: {
     name,
     environment: "node",
+    isolate: false,
     include: [`${name}/src/**/*.test.ts`],
     testTimeout: 20_000,
     hookTimeout: 60_000,
@@ -15,8 +21,7 @@ export default defineConfig({
   test: {
     reporters: ["default", "./scripts/src/test-summary-reporter.ts"],
     projects: [
-      // Pure functions and no module mocks: one module cache for every file is safe, and 3x faster.
-      node("core", { isolate: false }),
+      node("core"),
       node("db"),
       node("platform"),
       node("backend"),

@@ -33,18 +33,23 @@ export interface OpenDatabaseOptions {
   url?: string;
   /** PGlite data directory; without it PGlite keeps everything in memory. */
   dataDir?: string;
+  /** An in-memory PGlite starts from this dump of a data directory (`dumpPglite`) instead of an empty cluster. */
+  image?: Blob;
   poolSize?: number;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options.dataDir);
+  return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options.dataDir, options.image);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+const pgliteClients = new WeakMap<Database, PGlite>();
+
+async function openPglite(dataDir: string | undefined, image: Blob | undefined): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const client = dataDir ? new PGlite(dataDir) : new PGlite(image ? { loadDataDir: image } : {});
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
+  pgliteClients.set(db, client);
   return {
     db,
     engine: "pglite",
@@ -56,6 +61,13 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     },
     close: () => client.close(),
   };
+}
+
+/** A PGlite database's data directory as one uncompressed tarball, for `openDatabase({ image })`. */
+export function dumpPglite(db: Database): Promise<Blob> {
+  const client = pgliteClients.get(db);
+  if (!client) throw new Error("dumpPglite: not a PGlite database");
+  return client.dumpDataDir("none");
 }
 
 /**

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
-import { openDatabase, type DatabaseHandle } from "../client";
+import { dumpPglite, openDatabase, type DatabaseHandle } from "../client";
 import type { DatabaseEngine } from "@tradewire/core/wire-constants";
 
 export type Engine = DatabaseEngine;
@@ -21,7 +21,8 @@ export interface TestDatabase extends DatabaseHandle {
  */
 export async function createTestDatabase(engine: Engine): Promise<TestDatabase> {
   if (engine === "pglite") {
-    const handle = await openDatabase({});
+    const handle = await openDatabase({ image: await migratedPgliteImage() });
+    // Migrated already; running them again finds nothing to do, as a restarted app would.
     await handle.migrate();
     return { ...handle, drop: () => handle.close() };
   }
@@ -46,6 +47,25 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
       await withAdminClient(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
     },
   };
+}
+
+let migratedImage: Promise<Blob> | undefined;
+
+/**
+ * An empty, migrated PGlite database dumped once per process: a test database loaded from it is ready in about
+ * 0.45 s, where starting an empty cluster and migrating it takes 1.5 to 2.5 s, a hundred times over in a run.
+ */
+function migratedPgliteImage(): Promise<Blob> {
+  migratedImage ??= (async () => {
+    const template = await openDatabase({});
+    try {
+      await template.migrate();
+      return await dumpPglite(template.db);
+    } finally {
+      await template.close();
+    }
+  })();
+  return migratedImage;
 }
 
 async function withAdminClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
