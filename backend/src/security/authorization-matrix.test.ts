@@ -258,6 +258,10 @@ describe.each(testEngines)("the authorization matrix on %s", (engine) => {
       watchlist: json(await as(ownerWithRecords, "GET /api/dashboard/watchlist")),
       me: json(await as(ownerWithRecords, "GET /api/users/me")),
     });
+    // Run now queues the delivery and answers; the worker sends it a moment later. The records are compared once
+    // it has settled, so that only the other trader's attempts could change them.
+    const deliveryStatuses = async () => (json(await as(ownerWithRecords, "GET /api/alert/alert/:id/deliveries")) as { status: string }[]).map((delivery) => delivery.status);
+    await expect.poll(async () => (await deliveryStatuses()).some((status) => status === "queued" || status === "sending"), { timeout: 20_000 }).toBe(false);
     const before = await ownerView();
     expect(before.deliveries, "the owner's alert delivered the fresh story").toHaveLength(1);
     expect(before.watchlist).toContainEqual(expect.objectContaining({ id: String(watched.id), watchlisted: true }));
