@@ -3,9 +3,8 @@
  * line per input, {"impact", "tickers", "related", "tags"} or {"error": "line N: ..."}, as it reads.
  */
 import { createInterface } from "node:readline";
-import { classifyArticle, type TickerIndex } from "@tradewire/core/domain/classify/index";
-import { loadImpactModel } from "@tradewire/workers/classification/impact-model-file";
-import { loadTickerIndex } from "@tradewire/workers/classification/ticker-dictionary";
+import { classifyArticle, type Classifier } from "@tradewire/core/domain/classify/index";
+import { loadClassifier } from "@tradewire/workers/classification/load-classifier";
 import { z } from "zod";
 
 const inputSchema = z.object({
@@ -13,7 +12,7 @@ const inputSchema = z.object({
   summary: z.string({ error: "summary must be a string or null" }).nullish(),
 });
 
-function answer(line: string, lineNumber: number, index: TickerIndex): object {
+function answer(line: string, lineNumber: number, classifier: Classifier): object {
   let json: unknown;
   try {
     json = JSON.parse(line);
@@ -25,11 +24,11 @@ function answer(line: string, lineNumber: number, index: TickerIndex): object {
     const isObject = typeof json === "object" && json !== null && !Array.isArray(json);
     return { error: `line ${lineNumber}: ${isObject ? input.error.issues[0]!.message : "expected a JSON object"}` };
   }
-  const { impact, tickers, related, tags } = classifyArticle(input.data, index, loadImpactModel());
+  const { impact, tickers, related, tags } = classifyArticle(input.data, classifier);
   return { impact, tickers, related, tags };
 }
 
-const index = loadTickerIndex();
+const classifier = loadClassifier();
 const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });
 let lineNumber = 0;
 let pending = "";
@@ -52,7 +51,7 @@ lines.on("line", (line) => {
   lineNumber++;
   // Blank lines separate nothing and ask for nothing, so they get no answer.
   if (!line.trim()) return;
-  pending += `${JSON.stringify(answer(line, lineNumber, index))}\n`;
+  pending += `${JSON.stringify(answer(line, lineNumber, classifier))}\n`;
   if (!flushQueued) {
     flushQueued = true;
     setImmediate(flush);

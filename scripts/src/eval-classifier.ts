@@ -8,7 +8,7 @@ import { pathToFileURL } from "node:url";
 import { predictImpact } from "@tradewire/core/domain/classify/impact-model";
 import { loadImpactModel } from "@tradewire/workers/classification/impact-model-file";
 import { loadImpactCorpus, splitCorpus } from "@tradewire/core/testing/impact-corpus";
-import { loadTickerIndex } from "@tradewire/workers/classification/ticker-dictionary";
+import { loadClassifier } from "@tradewire/workers/classification/load-classifier";
 import { loadReplaySet } from "@tradewire/workers/replay/replay-set";
 import { storyFeatures, type StoryFeatures } from "./classifier/corpus-features";
 import { metrics, sideBySide } from "./classifier/metrics";
@@ -20,7 +20,7 @@ if (!impactModel) {
 }
 const model = impactModel;
 const showMisses = process.argv.includes("--misses");
-const index = loadTickerIndex();
+const classifier = loadClassifier();
 const corpusArg = process.argv.indexOf("--corpus");
 /** `--corpus DIR` reads another directory of JSON lines (a trial corpus); the default is core/data/impact-corpus. */
 const corpus = loadImpactCorpus(corpusArg > 0 ? pathToFileURL(`${resolve(process.argv[corpusArg + 1]!)}/`) : undefined);
@@ -42,11 +42,11 @@ function evaluate(name: string, stories: StoryFeatures[]) {
 
 evaluate(
   "held-out split of the corpus",
-  heldout.map((example) => storyFeatures({ id: example.id, title: example.text, summary: example.summary, label: example.label }, index)),
+  heldout.map((example) => storyFeatures({ id: example.id, title: example.text, summary: example.summary, label: example.label }, classifier)),
 );
 evaluate(
   "replay set (second held-out set)",
   loadReplaySet().map((article, i) =>
-    storyFeatures({ id: `replay-${i}`, title: article.title, summary: article.summary, label: article.expected_impact as Impact }, index),
+    storyFeatures({ id: `replay-${i}`, title: article.title, summary: article.summary, label: article.expected_impact as Impact }, classifier),
   ),
 );

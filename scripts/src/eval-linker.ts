@@ -3,14 +3,21 @@
  * of core/data/ticker-corpus (20 % by a hash of each id; nothing is tuned on it), per area and in all, and on the
  * labelled headlines the rules were written against. `--misses` lists every held-out headline it gets wrong.
  */
-import { extractTickers } from "@tradewire/core/domain/classify/extract-tickers";
+import { linkTickers } from "@tradewire/core/domain/classify/link-tickers";
 import { labelledHeadlines } from "@tradewire/core/testing/labelled-headlines";
 import { loadTickerCorpus, splitTickerCorpus, type TickerExample } from "@tradewire/core/testing/ticker-corpus";
+import { loadLinkerModel } from "@tradewire/workers/classification/linker-model-file";
 import { loadTickerIndex } from "@tradewire/workers/classification/ticker-dictionary";
 import { formatLinkerMetrics, linkerMetrics } from "./linker/linker-metrics";
 
 const index = loadTickerIndex();
-const link = (text: string) => extractTickers(text, index);
+const model = loadLinkerModel();
+if (!model) {
+  console.error("no linker model yet: run npm run train:linker");
+  process.exit(1);
+}
+const link = (text: string) => linkTickers(text, index, model);
+const byRules = (text: string) => linkTickers(text, index, null);
 const corpus = loadTickerCorpus();
 if (corpus.problems.length) {
   console.error(`the ticker corpus has ${corpus.problems.length} problems: run npm run check:ticker-corpus`);
@@ -20,14 +27,15 @@ const { train, heldout } = splitTickerCorpus(corpus.examples);
 console.log(`ticker corpus: ${corpus.examples.length} headlines (train ${train.length}, held out ${heldout.length})\n`);
 
 const { metrics, misses } = linkerMetrics(heldout, link);
-console.log(formatLinkerMetrics("held-out split", metrics));
+console.log(formatLinkerMetrics("held-out split, model", metrics));
+console.log(formatLinkerMetrics("held-out split, rules alone", linkerMetrics(heldout, byRules).metrics));
 for (const area of [...new Set(heldout.map((example) => example.area))]) {
   console.log(formatLinkerMetrics(`  ${area}`, linkerMetrics(heldout.filter((example) => example.area === area), link).metrics));
 }
 const older: TickerExample[] = labelledHeadlines
   .filter((headline) => headline.tickers)
   .map((headline, i) => ({ id: `labelled-${i}`, text: headline.summary ? `${headline.title}\n${headline.summary}` : headline.title, tickers: headline.tickers!, traps: [], area: "labelled" }));
-console.log(formatLinkerMetrics("labelled headlines (tuned on)", linkerMetrics(older, link).metrics));
+console.log(formatLinkerMetrics("labelled headlines (rules tuned on)", linkerMetrics(older, link).metrics));
 
 if (process.argv.includes("--misses")) {
   console.log("\nmisses on the held-out split (named -> linked):");

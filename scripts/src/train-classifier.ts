@@ -12,7 +12,7 @@ import { createImpactModel, hashCollisions, predictImpact } from "@tradewire/cor
 import { IMPACT_CORRECTIONS_FILE, loadImpactCorpus, loadImpactCorrectionsFile, splitCorpus, type CorpusExample } from "@tradewire/core/testing/impact-corpus";
 import { loadImpactCorrections } from "./load-impact-corrections";
 import { IMPACT_MODEL_FILE } from "@tradewire/workers/classification/impact-model-file";
-import { loadTickerIndex } from "@tradewire/workers/classification/ticker-dictionary";
+import { loadClassifier } from "@tradewire/workers/classification/load-classifier";
 import { storyFeatures, type StoryFeatures } from "./classifier/corpus-features";
 import { metrics } from "./classifier/metrics";
 import { defaultTrainOptions, foldOf, topFeatures, trainImpactModel, type TrainOptions } from "./classifier/train-impact-model";
@@ -30,8 +30,8 @@ if (train.length < 30) {
   process.exit(1);
 }
 
-const index = loadTickerIndex();
-const examples: StoryFeatures[] = train.map((example) => storyFeatures({ id: example.id, title: example.text, summary: example.summary, label: example.label }, index));
+const classifier = loadClassifier();
+const examples: StoryFeatures[] = train.map((example) => storyFeatures({ id: example.id, title: example.text, summary: example.summary, label: example.label }, classifier));
 
 if (withCorrections) {
   // The editors' corrections in the configured database (impact_corrections), and any exported to a file.
@@ -46,7 +46,7 @@ if (withCorrections) {
   const usable = corrections.filter((example) => !heldoutTexts.has(example.text.trim().toLowerCase()));
   if (!corrections.length) console.log("--with-corrections: no corrections exist yet; training on the corpus alone");
   else console.log(`--with-corrections: ${usable.length} corrections added to the train split (${corrections.length - usable.length} of held-out headlines left out)`);
-  for (const example of usable) examples.push(storyFeatures({ id: example.id, title: example.text, summary: example.summary, label: example.label }, index));
+  for (const example of usable) examples.push(storyFeatures({ id: example.id, title: example.text, summary: example.summary, label: example.label }, classifier));
 } else console.log("corrections: not used (pass -- --with-corrections)");
 
 /** Cross-validated score inside the train split: the mean of accuracy and the worst class recall. */

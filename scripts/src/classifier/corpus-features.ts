@@ -1,7 +1,7 @@
 import type { Impact } from "@tradewire/core";
 import { impactContext } from "@tradewire/core/domain/classify/classify-article";
 import { impactFeaturesOf, type ImpactClassification } from "@tradewire/core/domain/classify/classify-impact";
-import type { TickerIndex } from "@tradewire/core/domain/classify/index";
+import type { Classifier } from "@tradewire/core/domain/classify/index";
 import { featureHash } from "@tradewire/core/domain/classify/impact-features";
 
 export interface StoryFeatures {
@@ -15,8 +15,8 @@ export interface StoryFeatures {
   byRules: ImpactClassification;
 }
 
-/** The features classifyArticle gives the model for a story (tickers from the full dictionary), and the rules' verdict. */
-export function storyFeatures(story: { id: string; title: string; summary: string; label: Impact }, index: TickerIndex): StoryFeatures {
-  const { features, byRules } = impactFeaturesOf(story.title, story.summary, impactContext(story.title, story.summary, index));
+/** The features classifyArticle gives the model for a story (tickers linked as it links them), and the rules' verdict. */
+export function storyFeatures(story: { id: string; title: string; summary: string; label: Impact }, linking: Pick<Classifier, "tickerIndex" | "linkerModel">): StoryFeatures {
+  const { features, byRules } = impactFeaturesOf(story.title, story.summary, impactContext(story.title, story.summary, linking));
   return { ...story, features, hashes: [...features].map(featureHash), byRules };
 }

@@ -3,7 +3,7 @@ import { statSync } from "node:fs";
 import { predictImpact } from "@tradewire/core/domain/classify/impact-model";
 import { IMPACT_MODEL_FILE, loadImpactModel } from "@tradewire/workers/classification/impact-model-file";
 import { loadImpactCorpus, splitCorpus } from "@tradewire/core/testing/impact-corpus";
-import { loadTickerIndex } from "@tradewire/workers/classification/ticker-dictionary";
+import { loadClassifier } from "@tradewire/workers/classification/load-classifier";
 import { describe, expect, it } from "vitest";
 import { storyFeatures } from "./corpus-features";
 import { metrics } from "./metrics";
@@ -11,9 +11,9 @@ import { trainImpactModel } from "./train-impact-model";
 
 const corpus = loadImpactCorpus();
 const { train, heldout } = splitCorpus(corpus.examples);
-const index = loadTickerIndex();
+const classifier = loadClassifier();
 const features = (examples: typeof train) =>
-  examples.map((example) => storyFeatures({ id: example.id, title: example.text, summary: example.summary, label: example.label }, index));
+  examples.map((example) => storyFeatures({ id: example.id, title: example.text, summary: example.summary, label: example.label }, classifier));
 
 describe("the committed impact model on the held-out split of the corpus", () => {
   const stories = features(heldout);

@@ -1,6 +1,7 @@
 import { impacts, type Impact } from "@tradewire/core";
 import { fnv1a } from "@tradewire/core/domain/classify/corpus-split";
 import type { ImpactModelFile } from "@tradewire/core/domain/classify/impact-model";
+import { seededRandom, shuffleInPlace } from "./seeded-random";
 
 /** One training example: its binary features and its label. */
 export interface FeatureExample {
@@ -27,18 +28,6 @@ export interface TrainOptions {
 }
 
 export const defaultTrainOptions: TrainOptions = { l2: 1e-3, minCount: 1, epochs: 10, rate: 0.05, seed: 13, balanced: true, highBoost: 1, runs: 1 };
-
-/** mulberry32: a small seeded generator, so the shuffles (and hence the weights) are the same on every run. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * Multinomial logistic regression by AdaGrad over seeded shuffles: deterministic, so the same examples
@@ -81,14 +70,11 @@ function trainRun(encoded: Int32Array[], labels: number[], classWeight: number[]
   const squares = new Float64Array(featureCount * K).fill(1e-8);
   const bias = new Float64Array(K);
   const biasSquares = new Float64Array(K).fill(1e-8);
-  const next = random(seed);
+  const next = seededRandom(seed);
   const order = encoded.map((_, i) => i);
   const scores = new Float64Array(K);
   for (let epoch = 0; epoch < options.epochs; epoch++) {
-    for (let i = order.length - 1; i > 0; i--) {
-      const j = Math.floor(next() * (i + 1));
-      [order[i], order[j]] = [order[j]!, order[i]!];
-    }
+    shuffleInPlace(order, next);
     for (const e of order) {
       const x = encoded[e]!;
       const y = labels[e]!;

@@ -19,7 +19,7 @@ export const reclassifyArticles = defineJob("reclassify-articles", {
   handler: async (_payload, context, { signal }) => {
     const { database, logger, publish } = context;
     const db = database.db;
-    const { tickerIndex, impactModel } = newsServicesOf(context);
+    const { classifier } = newsServicesOf(context);
     let afterId = 0;
     let seen = 0;
     let stored = 0;
@@ -33,7 +33,7 @@ export const reclassifyArticles = defineJob("reclassify-articles", {
       const updates = [];
       const impactChanged = new Set<number>();
       for (const story of page) {
-        const { impact, impactRules } = classifyArticle({ title: story.title, summary: story.summary }, tickerIndex, impactModel);
+        const { impact, impactRules } = classifyArticle({ title: story.title, summary: story.summary }, classifier);
         const sameRules = impactRules.length === story.impactRules.length && impactRules.every((rule, index) => rule === story.impactRules[index]);
         if (impact === story.impact && sameRules) continue;
         updates.push({ id: story.id, impact, impactRules });

@@ -21,7 +21,7 @@ describe.each(testEngines)("re-classifying stored stories on %s", (engine) => {
   it("stores and pushes the classifier's new impact, and leaves an editor's impact alone", async () => {
     const { context, news, published } = await jobContextForTest(database);
     const text = { title: "Russia launches missile strike on Ukrainian grid, Brent jumps 4%", summary: "Explosions hit Kyiv power stations overnight." };
-    const now = classifyArticle(text, news.tickerIndex, news.impactModel);
+    const now = classifyArticle(text, news.classifier);
     const other = impacts.find((impact) => impact !== now.impact)!;
     const machine = await makeArticle(database.db, { ...text, impact: other, impactRules: ["stale-rule"] });
     const edited = await makeArticle(database.db, { ...text, impact: other, impactRules: ["stale-rule"] });

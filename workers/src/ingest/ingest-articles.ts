@@ -1,4 +1,4 @@
-import { classifyArticle, type ImpactModel, type TickerIndex } from "@tradewire/core/domain/classify/index";
+import { classifyArticle, type Classifier } from "@tradewire/core/domain/classify/index";
 import { titleTokens, type Article, type Publish } from "@tradewire/core";
 import {
   alsoReportedBy,
@@ -54,8 +54,8 @@ const RECENT_WINDOW_MS = 48 * 3600_000;
  * link table). What is emitted is built from what was just written, with no read back between the
  * commit and the push.
  */
-export function createIngestor(options: { db: Database; publish: Publish; tickerIndex: TickerIndex; impactModel: ImpactModel | null }): Ingestor {
-  const { db, publish, tickerIndex, impactModel } = options;
+export function createIngestor(options: { db: Database; publish: Publish; classifier: Classifier }): Ingestor {
+  const { db, publish, classifier } = options;
   const listingsOf = createTickerListingCache(db);
   let recent: Promise<RecentStories> | undefined;
   const recentStories = () =>
@@ -84,7 +84,7 @@ export function createIngestor(options: { db: Database; publish: Publish; ticker
 
       const stories = await recentStories();
       const prepared = fresh.map((item) => {
-        const classification = classifyArticle({ title: item.title, summary: item.summary }, tickerIndex, impactModel);
+        const classification = classifyArticle({ title: item.title, summary: item.summary }, classifier);
         const tickers = item.tickers ?? classification.tickers;
         const tokens = titleTokens(item.title);
         // Grouped with a story already stored: known before the insert, so no update afterwards.

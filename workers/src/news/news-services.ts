@@ -1,15 +1,12 @@
-import type { ImpactModel, TickerIndex } from "@tradewire/core/domain/classify/index";
-import { loadImpactModel } from "../classification/impact-model-file";
-import { loadTickerIndex } from "../classification/ticker-dictionary";
+import type { Classifier } from "@tradewire/core/domain/classify/index";
+import { loadClassifier } from "../classification/load-classifier";
 import { createIngestor, type Ingestor } from "../ingest/ingest-articles";
 import type { JobContext } from "../job-context";
 import { sourcesOf, type SourceDefinition } from "@tradewire/platform";
 
 export interface NewsServices {
   sources: SourceDefinition[];
-  tickerIndex: TickerIndex;
-  /** The committed impact model (null before the first training: the rubric rules alone). */
-  impactModel: ImpactModel | null;
+  classifier: Classifier;
   ingestor: Ingestor;
 }
 
@@ -19,13 +16,11 @@ const servicesByContext = new WeakMap<JobContext, NewsServices>();
 export function newsServicesOf(context: JobContext): NewsServices {
   let services = servicesByContext.get(context);
   if (!services) {
-    const tickerIndex = loadTickerIndex();
-    const impactModel = loadImpactModel();
+    const classifier = loadClassifier();
     services = {
       sources: sourcesOf(context.config),
-      tickerIndex,
-      impactModel,
-      ingestor: createIngestor({ db: context.database.db, publish: context.publish, tickerIndex, impactModel }),
+      classifier,
+      ingestor: createIngestor({ db: context.database.db, publish: context.publish, classifier }),
     };
     servicesByContext.set(context, services);
   }

@@ -5,11 +5,12 @@ import { labelledHeadlines } from "../../testing/labelled-headlines";
 import { createTickerIndex } from "./ticker-index";
 import { tickerListingsFixture } from "../../testing/ticker-listings-fixture";
 
-const index = createTickerIndex(tickerListingsFixture);
+// The rules alone, with neither learned model: what these headlines were written against.
+const rules = { tickerIndex: createTickerIndex(tickerListingsFixture), linkerModel: null, impactModel: null };
 
 describe("classifyArticle on labelled headlines", () => {
   it.each(labelledHeadlines)("tags and tickers: $title", ({ title, summary, tags, tickers }) => {
-    const classification = classifyArticle({ title, summary }, index, null);
+    const classification = classifyArticle({ title, summary }, rules);
     expect(classification.tags).toEqual(tags);
     if (tickers) expect(classification.tickers).toEqual(tickers);
   });
@@ -28,7 +29,7 @@ describe("classifyArticle on labelled headlines", () => {
 });
 
 describe("classifyArticle related tickers", () => {
-  const related = (title: string) => classifyArticle({ title }, index, null).related;
+  const related = (title: string) => classifyArticle({ title }, rules).related;
 
   it("maps topics to the ETFs they move", () => {
     expect(related("Oil prices jump 5% as Middle East tensions flare")).toEqual(["USO", "XLE"]);
@@ -45,6 +46,6 @@ describe("classifyArticle related tickers", () => {
 
   it("keeps named tickers out of related ones", () => {
     expect(related("SPDR Gold Shares (NYSEARCA: GLD) draw record inflows as gold rallies")).toEqual([]);
-    expect(classifyArticle({ title: "SPDR Gold Shares (NYSEARCA: GLD) draw record inflows as gold rallies" }, index, null).tickers).toEqual(["GLD"]);
+    expect(classifyArticle({ title: "SPDR Gold Shares (NYSEARCA: GLD) draw record inflows as gold rallies" }, rules).tickers).toEqual(["GLD"]);
   });
 });

@@ -1,8 +1,9 @@
 import type { Impact } from "../../wire-constants";
 import { classifyImpact } from "./classify-impact";
-import { extractTickers } from "./extract-tickers";
 import type { ImpactContext } from "./impact-features";
 import type { ImpactModel } from "./impact-model";
+import { linkTickers } from "./link-tickers";
+import type { LinkerModel } from "./linker-model";
 import { relatedTickers } from "./related-tickers";
 import type { TickerIndex } from "./ticker-index";
 import { topicTags } from "./topic-tags";
@@ -17,21 +18,28 @@ export interface Classification {
   related: string[];
 }
 
-/** What the impact model reads of a story besides its text: its tickers and topics. */
-export function impactContext(title: string, summary: string, index: TickerIndex): ImpactContext {
-  const both = summary ? `${title}\n${summary}` : title;
-  return { tickers: extractTickers(both, index), tags: topicTags(both) };
+/**
+ * What classifies a story: the ticker dictionary's index and the two learned models, the linker's (which names are
+ * companies) and the impact model; a null model leaves its part to the rules.
+ */
+export interface Classifier {
+  tickerIndex: TickerIndex;
+  linkerModel: LinkerModel | null;
+  impactModel: ImpactModel | null;
 }
 
-/**
- * Impact, topics and tickers of one story; pure and fast enough to run on every ingested item. `model` is the
- * impact model (null: the rubric rules alone).
- */
-export function classifyArticle(text: { title: string; summary?: string | null }, index: TickerIndex, model: ImpactModel | null): Classification {
+/** What the impact model reads of a story besides its text: its tickers and topics. */
+export function impactContext(title: string, summary: string, classifier: Pick<Classifier, "tickerIndex" | "linkerModel">): ImpactContext {
+  const both = summary ? `${title}\n${summary}` : title;
+  return { tickers: linkTickers(both, classifier.tickerIndex, classifier.linkerModel), tags: topicTags(both) };
+}
+
+/** Impact, topics and tickers of one story; pure and fast enough to run on every ingested item. */
+export function classifyArticle(text: { title: string; summary?: string | null }, classifier: Classifier): Classification {
   const summary = text.summary ?? "";
   const both = summary ? `${text.title}\n${summary}` : text.title;
   const tags = topicTags(both);
-  const tickers = extractTickers(both, index);
-  const { impact, impactRules } = classifyImpact(text.title, summary, model, { tickers, tags });
+  const tickers = linkTickers(both, classifier.tickerIndex, classifier.linkerModel);
+  const { impact, impactRules } = classifyImpact(text.title, summary, classifier.impactModel, { tickers, tags });
   return { impact, impactRules, tags, tickers, related: relatedTickers(tags, tickers) };
 }

@@ -7,7 +7,7 @@ import { stemEnd } from "./stem-end";
 
 /** What the impact model reads of a story besides its words: computed once by classifyArticle. */
 export interface ImpactContext {
-  /** Symbols the story names (extractTickers). */
+  /** Symbols the story names (linkTickers). */
   tickers: readonly string[];
   /** Its topics (topicTags). */
   tags: readonly string[];

@@ -64,26 +64,36 @@ function candidatesFor(index: TickerIndex, form: WordForms): readonly NamePhrase
 /** Between the names of a list: "Visa and Mastercard", "Apple, Google and Meta". */
 const LIST_GAP = /^\s*(?:,|&|and|or|vs\.?|versus)\s*$/i;
 
-interface NameMatch {
+/** A listed name found in a text, before anything decides whether it names the company there. */
+export interface NameCandidate {
   ticker: string;
+  phrase: NamePhrase;
+  /** Indexes of its first and last tokens. */
   first: number;
   last: number;
-  /** Either the name is distinctive or company context was found around it. */
+  /** Written "Apple's". */
+  possessive: boolean;
+  /** The rules' verdict: the name is distinctive, or company context was found around it. */
   certain: boolean;
 }
 
-function listedTogether(text: string, tokens: readonly WordToken[], left: NameMatch | undefined, right: NameMatch | undefined): boolean {
+function listedTogether(text: string, tokens: readonly WordToken[], left: NameCandidate | undefined, right: NameCandidate | undefined): boolean {
   return Boolean(left && right && LIST_GAP.test(text.slice(tokens[left.last]!.end, tokens[right.first]!.start)));
 }
 
+/** Whether the candidate stands in a list ("Visa and Mastercard") with the one before or after it. */
+export function inListWith(text: string, tokens: readonly WordToken[], candidates: readonly NameCandidate[], at: number): boolean {
+  return listedTogether(text, tokens, candidates[at - 1], candidates[at]) || listedTogether(text, tokens, candidates[at], candidates[at + 1]);
+}
+
 /**
- * Companies named in the text. The longest name wins ("Southern Copper" over "Southern"); names that
- * are also everyday words count only with company context, or when listed with a company.
+ * Every listed name in the text, the longest one wherever two start at one word ("Southern Copper" over
+ * "Southern"), with the rules' verdict on each: names that are also everyday words are certain only with
+ * company context, or when listed with a certain company.
  */
-export function nameMentions(text: string, index: TickerIndex): TickerMention[] {
-  const tokens = tokenize(text);
+export function nameCandidates(text: string, tokens: readonly WordToken[], index: TickerIndex): NameCandidate[] {
   const forms = lazyForms(tokens);
-  const matches: NameMatch[] = [];
+  const candidates: NameCandidate[] = [];
   for (let at = 0; at < tokens.length; ) {
     if (!mayStartName(tokens[at]!.text, index)) {
       at++;
@@ -103,19 +113,36 @@ export function nameMentions(text: string, index: TickerIndex): TickerMention[] 
     const certain =
       context === "none" ||
       hasCompanyContext({ text, tokens, first: at, last, possessive: best.possessive, corporateOnly: context === "corporate" });
-    matches.push({ ticker: best.phrase.listing.ticker, first: at, last, certain });
+    candidates.push({ ticker: best.phrase.listing.ticker, phrase: best.phrase, first: at, last, possessive: best.possessive, certain });
     at = last + 1;
   }
   for (let changed = true; changed; ) {
     changed = false;
-    matches.forEach((match, i) => {
-      if (match.certain) return;
-      const before = matches[i - 1];
-      const after = matches[i + 1];
-      if ((before?.certain && listedTogether(text, tokens, before, match)) || (after?.certain && listedTogether(text, tokens, match, after))) {
-        match.certain = changed = true;
+    candidates.forEach((candidate, i) => {
+      if (candidate.certain || !inListWith(text, tokens, candidates, i)) return;
+      const before = candidates[i - 1];
+      const after = candidates[i + 1];
+      if ((before?.certain && listedTogether(text, tokens, before, candidate)) || (after?.certain && listedTogether(text, tokens, candidate, after))) {
+        candidate.certain = changed = true;
       }
     });
   }
-  return matches.filter((match) => match.certain).map((match) => ({ ticker: match.ticker, start: tokens[match.first]!.start }));
+  return candidates;
+}
+
+/** A wire's tag before the headline, joined to its first word: "UPDATE 2-Morgan Stanley", "EXCLUSIVE-Mondelez". */
+const WIRE_TAG = /^(?:(?:UPDATE|CORRECTED|REFILE|RPT)(?: \d+)?|EXCLUSIVE|BRIEF|BUZZ|INSIGHT|ANALYSIS|FACTBOX|WRAPUP(?: \d+)?|BREAKINGVIEWS|EXPLAINER|FOCUS|GRAPHIC|POLL|TIMELINE)-(?=\S)/;
+
+/** The words of a headline as names are looked for in them: a wire's tag is set apart from the first word. */
+export function headlineTokens(text: string): WordToken[] {
+  const tag = WIRE_TAG.exec(text);
+  return tokenize(tag ? " ".repeat(tag[0].length) + text.slice(tag[0].length) : text);
+}
+
+/** Companies named in the text by the rules alone: the certain candidates. */
+export function nameMentions(text: string, index: TickerIndex): TickerMention[] {
+  const tokens = headlineTokens(text);
+  return nameCandidates(text, tokens, index)
+    .filter((candidate) => candidate.certain)
+    .map((candidate) => ({ ticker: candidate.ticker, start: tokens[candidate.first]!.start }));
 }

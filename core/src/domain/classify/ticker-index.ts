@@ -11,10 +11,14 @@ import { tokenize } from "./tokenize";
  */
 export type NameContext = "none" | "company" | "corporate";
 
+/** Where a name comes from: the listing's own (short) name, an alias of the dictionary, or derived by dropping a generic tail. */
+export type NameSource = "name" | "alias" | "derived" | "first-word";
+
 export interface NamePhrase {
   words: NameWord[];
   listing: TickerListing;
   context: NameContext;
+  source: NameSource;
 }
 
 /**
@@ -40,30 +44,32 @@ export function normaliseSymbol(symbol: string): string {
 }
 
 /**
- * Industry words headlines drop ("Cisco" for Cisco Systems, "Uber" for Uber Technologies). The shorter
- * name is only a guess, made for large companies only and only when no other listed name starts with it
- * ("General" could be General Motors, General Dynamics or General Mills).
+ * Generic words headlines drop from a company's name ("Cisco" for Cisco Systems, "Costco" for Costco Wholesale,
+ * "Delta" for Delta Air Lines, "Cheniere" for Cheniere Energy). Each shorter name is only derived, made only when
+ * no other listed name starts with it ("General" could be General Motors, General Dynamics or General Mills); the
+ * rules take it only before corporate words, and the linker model weighs it.
  */
 const DROPPABLE_TAIL = new Set(
   (
     "systems technologies technology platforms communications networks software semiconductor semiconductors " +
-    "pharmaceuticals therapeutics biosciences industries international enterprises brands entertainment worldwide " +
-    "solutions labs laboratories interactive services motors petroleum resources energy financial global healthcare"
+    "pharmaceuticals therapeutics biosciences biotherapeutics industries international enterprises brands entertainment " +
+    "worldwide solutions labs laboratories interactive services motors petroleum resources energy financial global " +
+    "healthcare wholesale cruises airlines air lines research shipping integrated restaurants grill hotels resorts sciences " +
+    "bancorp bancshares partners holdings group company companies"
   ).split(" "),
 );
-
-const GUESS_MIN_MARKET_CAP = 10e9;
 
 const keyOf = (words: readonly NameWord[]) => words.map((word) => word.lower).join(" ");
 const wordsOf = (name: string) => tokenize(name).map((token) => nameWord(token.text));
 
-function addPhrase(byPhrase: Map<string, NamePhrase>, words: NameWord[], listing: TickerListing, guessed: boolean): void {
+function addPhrase(byPhrase: Map<string, NamePhrase>, words: NameWord[], listing: TickerListing, source: NameSource): void {
   const key = keyOf(words);
   if ((key.match(LETTERS)?.length ?? 0) < 2) return;
   const current = byPhrase.get(key);
   // Two listings with one name (GOOGL and GOOG are both "Alphabet"): the larger company is the one meant.
-  if (current && (guessed || (current.listing.marketCap ?? 0) >= (listing.marketCap ?? 0))) return;
-  byPhrase.set(key, { words, listing, context: guessed ? "corporate" : commonWordNames.has(key) ? "company" : "none" });
+  const derived = source === "derived" || source === "first-word";
+  if (current && (derived || (current.listing.marketCap ?? 0) >= (listing.marketCap ?? 0))) return;
+  byPhrase.set(key, { words, listing, source, context: derived ? "corporate" : commonWordNames.has(key) ? "company" : "none" });
 }
 
 /** How many listed names start with each phrase of one or more words. */
@@ -84,16 +90,21 @@ export function createTickerIndex(listings: readonly TickerListing[]): TickerInd
   const shortNames = listings.map((listing) => wordsOf(companyShortName(listing.company)));
   listings.forEach((listing, i) => {
     bySymbol.set(normaliseSymbol(listing.ticker), listing);
-    addPhrase(byPhrase, shortNames[i]!, listing, false);
-    for (const alias of listing.aliases) addPhrase(byPhrase, wordsOf(alias), listing, false);
+    addPhrase(byPhrase, shortNames[i]!, listing, "name");
+    for (const alias of listing.aliases) addPhrase(byPhrase, wordsOf(alias), listing, "alias");
   });
-  // Guessed names come second so they never displace a listed name or alias.
+  // Derived names come second so they never displace a listed name or alias.
   const prefixCounts = countNamePrefixes(shortNames);
   listings.forEach((listing, i) => {
-    const words = shortNames[i]!;
-    if ((listing.marketCap ?? 0) < GUESS_MIN_MARKET_CAP || words.length < 2 || !DROPPABLE_TAIL.has(words.at(-1)!.lower)) return;
-    const guess = words.slice(0, -1);
-    if (prefixCounts.get(keyOf(guess)) === 1) addPhrase(byPhrase, guess, listing, true);
+    let words = shortNames[i]!;
+    while (words.length > 1 && DROPPABLE_TAIL.has(words.at(-1)!.lower)) {
+      words = words.slice(0, -1);
+      if (prefixCounts.get(keyOf(words)) === 1) addPhrase(byPhrase, words, listing, "derived");
+    }
+    // A distinctive first word often stands for the whole ("Lululemon" for Lululemon Athletica, "Gilead" for
+    // Gilead Sciences): one no other listed name starts with, long enough not to be an initial.
+    const first = shortNames[i]![0]!;
+    if (shortNames[i]!.length > 1 && first.text.length >= 4 && prefixCounts.get(first.lower) === 1) addPhrase(byPhrase, [first], listing, "first-word");
   });
   const phrasesByFirstWord = new Map<string, NamePhrase[]>();
   for (const phrase of byPhrase.values()) {

@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { extractTickers } from "./extract-tickers";
+import { linkTickers } from "./link-tickers";
 import { createTickerIndex, findListing } from "./ticker-index";
 import { tickerListingsFixture } from "../../testing/ticker-listings-fixture";
 
 const index = createTickerIndex(tickerListingsFixture);
-const tickers = (text: string) => extractTickers(text, index);
+// The rules alone (no linker model): what the hand-kept lists and context words decide.
+const tickers = (text: string) => linkTickers(text, index, null);
 
-describe("extractTickers precision", () => {
+describe("linkTickers by the rules alone: precision", () => {
   it("does not read fruit as Apple", () => {
     expect(tickers("Apple growers hit by tariffs")).toEqual([]);
     expect(tickers("Apple Growers Hit By Tariffs")).toEqual([]);
