@@ -30,7 +30,7 @@ export async function startAppProcess(env: Record<string, string> = {}): Promise
     if (healthy) break;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return {
+  const app: AppProcess = {
     url,
     async stop() {
       const exited = new Promise((resolve) => child.once("exit", resolve));
@@ -39,6 +39,10 @@ export async function startAppProcess(env: Record<string, string> = {}): Promise
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+  // A test starts on an app that has finished starting: its start-up builds share the one process with every
+  // request, and on a busy machine a first page load racing them outlasted Playwright's 30 s.
+  await waitForStartupBuilds(app);
+  return app;
 }
 
 /** Debian's Chromium, headless, with the flags this machine's closed network needs. */
@@ -60,10 +64,10 @@ export function launchChromium(): Promise<Browser> {
 
 /**
  * Waits until the app's start-up builds (the world report and the oil minute bars) are stored. In embedded
- * mode they share one database with the market ingest; a test timing a push waits for them first, so on a
- * loaded machine it measures the push path rather than the start-up queue.
+ * mode they share one process and one database with every request; startAppProcess waits for them, so a test
+ * measures the app at work rather than the start-up queue.
  */
-export async function waitForStartupBuilds(app: AppProcess, timeoutMs = 90_000): Promise<void> {
+async function waitForStartupBuilds(app: AppProcess, timeoutMs = 90_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (const path of ["/report/world", "/api/middle-east/oil"]) {
     while ((await fetch(`${app.url}${path}`)).status !== 200) {

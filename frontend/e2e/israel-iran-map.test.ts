@@ -6,7 +6,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { LngLat, MapPlace } from "../src/features/middle-east/map-data-types";
 import { countryOutlines, mapLines, places, placesByGroup } from "../src/features/middle-east/map-data";
-import { launchChromium, startAppProcess, waitForStartupBuilds, type AppProcess } from "./app-process";
+import { launchChromium, startAppProcess, type AppProcess } from "./app-process";
 
 const artifacts = fileURLToPath(new URL("../../test-results/", import.meta.url));
 const title = "Proxy War and Possible targets";
@@ -138,8 +138,6 @@ describe("the Israel-Iran map, in Chromium", () => {
       startAppProcess({ MAP_TILE_URL: `http://127.0.0.1:${port}/osm/{z}/{x}/{y}.png`, SOURCES: "replay", REPLAY_INTERVAL_MS: "600000" }),
       launchChromium(),
     ]);
-    // The drawing time is the map's own, not that of the start-up builds sharing the machine.
-    await waitForStartupBuilds(app);
     // The replay seed's report backfill (build-missing-reports, about 30 s of builds after start) shares the
     // machine; it announces no end, so the draw time is measured after it has had its time.
     await new Promise((resolve) => setTimeout(resolve, 30_000));

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium, startAppProcess, waitForStartupBuilds, type AppProcess } from "./app-process";
+import { launchChromium, startAppProcess, type AppProcess } from "./app-process";
 import { signInAs } from "./sign-in-as";
 
 describe("the Prediction Markets page, in Chromium", () => {
@@ -11,7 +11,6 @@ describe("the Prediction Markets page, in Chromium", () => {
   beforeAll(async () => {
     // Replay markets, re-priced every 2 s so a pushed price change arrives well within the 30 s refresh.
     [app, browser] = await Promise.all([startAppProcess({ SOURCES: "replay", REPLAY_INTERVAL_MS: "600000", MARKETS_INTERVAL_MS: "2000" }), launchChromium()]);
-    await waitForStartupBuilds(app);
     page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
     await signInAs(page, app.url, "trader@demo.local");
   });

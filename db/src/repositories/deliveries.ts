@@ -24,8 +24,12 @@ export async function queueDeliveries(db: Database, rows: NewDelivery[]): Promis
   return db.insert(deliveries).values(rows).onConflictDoNothing({ target: deliveries.idempotencyKey }).returning();
 }
 
-/** How long a worker holds a delivery it is sending; a worker that died mid-send gives it up after this. */
-const CLAIM_MS = 60_000;
+/**
+ * How long a claim on a delivery lasts unless renewed: the worker sending it renews it every DELIVERY_CLAIM_RENEW_MS
+ * for as long as the send takes, so a worker that died mid-send gives it up within this.
+ */
+const CLAIM_MS = 10_000;
+export const DELIVERY_CLAIM_RENEW_MS = 3_000;
 
 /**
  * Takes a delivery for sending if it is due and nobody else holds it: one atomic update, so two workers
@@ -47,6 +51,14 @@ export async function claimDelivery(db: Database, deliveryId: number, now = new 
     )
     .returning();
   return row;
+}
+
+/** Extends the claim of a delivery still being sent: the sender is alive. */
+export async function renewDeliveryClaim(db: Database, deliveryId: number, now = new Date()): Promise<void> {
+  await db
+    .update(deliveries)
+    .set({ claimedUntil: new Date(now.getTime() + CLAIM_MS) })
+    .where(and(eq(deliveries.id, deliveryId), eq(deliveries.status, "sending")));
 }
 
 export async function finishDelivery(

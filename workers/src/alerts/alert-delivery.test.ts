@@ -37,6 +37,8 @@ describe.each(testEngines)("alert delivery by webhook on %s", (engine) => {
   let url: string;
   let secret: string;
   let answer = 200;
+  /** How long the receiver takes to answer. */
+  let answerAfterMs = 0;
   const received: Received[] = [];
 
   beforeAll(async () => {
@@ -54,7 +56,8 @@ describe.each(testEngines)("alert delivery by webhook on %s", (engine) => {
           verified = false;
         }
         received.push({ headers: request.headers, body, verified });
-        response.writeHead(answer).end();
+        const status = answer;
+        setTimeout(() => response.writeHead(status).end(), answerAfterMs);
       });
     });
     await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
@@ -146,6 +149,33 @@ describe.each(testEngines)("alert delivery by webhook on %s", (engine) => {
     expect(received.filter((request) => request.body.includes("crash-1"))).toHaveLength(1);
     expect((await deliveriesOf(alert.id))[0]).toMatchObject({ status: "sent", attempts: 2 });
   });
+
+  it("renews its claim while a slow send lasts, so no sweep hands it to another worker", async () => {
+    const { alert } = await alertWithWebhook("Slow receiver");
+    const { context } = await jobContextForTest(database, env);
+    await matchAlertsOnArticle.handle(story("slow-1") as never, context);
+    const [queued] = await deliveriesOf(alert.id);
+    const claim = async () => (await database.db.select().from(tables.deliveries).where(eq(tables.deliveries.id, queued!.id)))[0]!;
+    answerAfterMs = 8_000;
+    try {
+      const sending = runAttempt(deliverNotification, { deliveryId: queued!.id, attempt: 1 }, context, 1);
+      await expect.poll(async () => (await claim()).status, { timeout: 3_000, interval: 50 }).toBe("sending");
+      const claimedUntil = (await claim()).claimedUntil!.getTime();
+      // Seven seconds into the send, its claim has been pushed on (twice, every 3 s) past where it first ended.
+      await new Promise((resolve) => setTimeout(resolve, 7_000));
+      const held = await claim();
+      expect(held.status).toBe("sending");
+      expect(held.claimedUntil!.getTime()).toBeGreaterThan(claimedUntil + 5_000);
+      const swept = await jobContextForTest(database, env);
+      await runAttempt(sweepDeliveries, {}, swept.context, 1);
+      expect(swept.enqueued).not.toContain("deliver-notification");
+      await sending;
+    } finally {
+      answerAfterMs = 0;
+    }
+    expect(received.filter((request) => request.body.includes("slow-1"))).toHaveLength(1);
+    expect((await deliveriesOf(alert.id))[0]).toMatchObject({ status: "sent", attempts: 1 });
+  }, 30_000);
 
   it("schedules a failed send again 5 s later (Svix's schedule), with the same webhook-id", async () => {
     const { alert } = await alertWithWebhook("Retry");

@@ -17,11 +17,11 @@ const GRACE_MS = 60_000;
 
 /**
  * Queues again the deliveries that are due but have no job (lost with a restart of an embedded app, or with a
- * Redis that came back empty) and those a dead worker held (its claim ran out). Every 15 s: a trader's alert held
- * by a crashed worker goes out about a minute after the crash (the claim), not two or three.
+ * Redis that came back empty) and those a dead worker held (its claim, renewed every few seconds while it sends,
+ * ran out). Every 5 s: a trader's alert held by a crashed worker goes out within about 15 s of the crash.
  */
 export const sweepDeliveries = defineJob("sweep-deliveries", {
-  schedule: { everyMs: () => 15_000, payload: {} },
+  schedule: { everyMs: () => 5_000, payload: {} },
   attempts: 1,
   dedupKey: () => "sweep",
   handler: async (_payload, context) => {

@@ -1,5 +1,5 @@
 import { deliveryPayloadSchema, webhookBodySchema, type ChannelType, type WebhookBody } from "@tradewire/core";
-import { channelById, claimDelivery, finishDelivery, keepInOutbox, markTelegramChatBlocked, moveTelegramChat, type ChannelRow, type DeliveryRow } from "@tradewire/db";
+import { channelById, claimDelivery, DELIVERY_CLAIM_RENEW_MS, finishDelivery, keepInOutbox, markTelegramChatBlocked, moveTelegramChat, renewDeliveryClaim, type ChannelRow, type DeliveryRow } from "@tradewire/db";
 import type { JobContext } from "../job-context";
 import { alertStopUrl, appSecretOf, createSecretBox, createTelegramBot, DeliveryError } from "@tradewire/platform";
 import { createMailer } from "../notify/send-email";
@@ -110,12 +110,16 @@ export async function deliverOnce(context: JobContext, deliveryId: number): Prom
   const delivery = await claimDelivery(db, deliveryId);
   if (!delivery) return "skipped";
   const channel = delivery.channelId === null ? undefined : await channelById(db, delivery.channelId);
+  // The claim is short and renewed while the send lasts: a slow receiver keeps it, a dead worker loses it in seconds.
+  const renewal = setInterval(() => void renewDeliveryClaim(db, delivery.id).catch(() => {}), DELIVERY_CLAIM_RENEW_MS);
   try {
     if (!channel) throw new DeliveryError("rejected", "the channel was deleted", { retryable: false });
     await send(context, delivery, channel);
+    clearInterval(renewal);
     await finishDelivery(db, delivery.id, { status: "sent", error: null });
     return "sent";
   } catch (error) {
+    clearInterval(renewal);
     const failure = error instanceof DeliveryError ? error : new DeliveryError("network", error instanceof Error ? error.message : String(error), { retryable: true });
     if (!failure.retryable) {
       context.logger.warn({ deliveryId, kind: failure.kind, err: failure.message, detail: failure.detail }, "delivery failed");
