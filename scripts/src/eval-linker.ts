@@ -4,6 +4,8 @@
  * labelled headlines the rules were written against. `--misses` lists every held-out headline it gets wrong.
  */
 import { linkTickers } from "@tradewire/core/domain/classify/link-tickers";
+import { headlineTokens, nameCandidates } from "@tradewire/core/domain/classify/name-mentions";
+import { symbolMentions } from "@tradewire/core/domain/classify/symbol-mentions";
 import { labelledHeadlines } from "@tradewire/core/testing/labelled-headlines";
 import { loadTickerCorpus, splitTickerCorpus, type TickerExample } from "@tradewire/core/testing/ticker-corpus";
 import { loadLinkerModel } from "@tradewire/workers/classification/linker-model-file";
@@ -29,6 +31,10 @@ console.log(`ticker corpus: ${corpus.examples.length} headlines (train ${train.l
 const { metrics, misses } = linkerMetrics(heldout, link);
 console.log(formatLinkerMetrics("held-out split, model", metrics));
 console.log(formatLinkerMetrics("held-out split, rules alone", linkerMetrics(heldout, byRules).metrics));
+// No linker can link a name the dictionary's index does not put forward: this bounds the recall.
+const named = heldout.flatMap((example) => example.tickers.map((ticker) => ({ ticker, text: example.text })));
+const found = named.filter(({ ticker, text }) => [...nameCandidates(text, headlineTokens(text), index), ...symbolMentions(text, index)].some((mention) => mention.ticker === ticker));
+console.log(`  named companies put forward as candidates: ${found.length} of ${named.length} (${(found.length / named.length).toFixed(3)}), the recall's ceiling`);
 for (const area of [...new Set(heldout.map((example) => example.area))]) {
   console.log(formatLinkerMetrics(`  ${area}`, linkerMetrics(heldout.filter((example) => example.area === area), link).metrics));
 }

@@ -14,7 +14,7 @@ import { benchSoak } from "./bench-soak";
  * something on a shared, noisy machine. PostgreSQL runs when TEST_DATABASE_URL is set.
  * `npm run bench -- bundle` prints only the JavaScript per route; `npm run bench -- reads` only B2, the hot reads;
  * `npm run bench -- plans` only the query plans of the feed's pages (EXPLAIN ANALYZE over 20,000 stories);
- * `npm run bench -- alerts` only B3, alert matching;
+ * `npm run bench -- alerts` only B3, alert matching; `npm run bench -- classify` only classification;
  * `npm run bench -- soak` only the soak of the scaled set-up (its own PostgreSQL and Redis, two API nodes, two workers).
  */
 console.log(`tradewire benchmarks — node ${process.version}, ${new Date().toISOString()}`);
@@ -32,6 +32,10 @@ if (process.argv.includes("alerts")) {
 }
 if (process.argv.includes("soak")) {
   await benchSoak();
+  process.exit(0);
+}
+if (process.argv.includes("classify")) {
+  await benchClassify();
   process.exit(0);
 }
 await benchBundle();

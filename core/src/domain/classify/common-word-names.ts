@@ -20,6 +20,7 @@ export const commonWordNames: ReadonlySet<string> = new Set([
   "sinclair", "snap", "southern", "spire", "strategy", "stride", "strive", "tapestry", "target", "toast",
   "tron", "universal", "upstart", "vertex", "viking", "visa", "waters", "williams", "wise", "workday",
   "berkshire", "freeport", "intel", "lilly",
+  "apollo", "cava", "colgate", "eastman", "gallagher", "hilton", "philips", "santander", "vale",
   "american financial", "american international", "bank first", "best buy", "critical metals", "energy fuels",
   "energy vault", "financial institutions", "first american", "first financial", "independent bank",
   "performance food", "public storage", "quantum computing", "standard nuclear", "super group", "trade desk", "united fire",

@@ -1,12 +1,12 @@
 import type { WordToken } from "./tokenize";
 
 /** Words only a company is followed by: "Uber shares", "Cisco CEO", "Palantir earnings". */
-const CORPORATE_AFTER = new Set(
+export const CORPORATE_AFTER = new Set(
   "inc corp corporation co plc ltd llc shares stock stockholders shareholders ceo cfo earnings revenue revenues profit profits".split(" "),
 );
 
 /** Words that follow a company's name but not the everyday word: "Target shares", "Apple says", "Shell CEO". */
-const AFTER = new Set(
+export const AFTER = new Set(
   (
     "inc corp corporation co plc ltd llc group holdings " +
     "shares share stock stocks stockholders shareholders investors ceo cfo chief boss bosses executive executives " +
@@ -19,7 +19,7 @@ const AFTER = new Set(
 );
 
 /** Verbs after "to" or "will" that make the subject a company: "Amazon to cut jobs", "Oracle will buy". */
-const COMPANY_VERBS = new Set(
+export const COMPANY_VERBS = new Set(
   (
     "buy acquire cut raise invest launch open close build hire lay sell spend pay move shift list split " +
     "report announce add exit expand boost resume halt stop end make produce manufacture spin sue merge"
@@ -29,7 +29,7 @@ const COMPANY_VERBS = new Set(
 /** After a possessive these make a proper noun, not a company's thing: "People's Bank of China", "People's Republic". */
 const PROPER_NOUN_AFTER_POSSESSIVE = new Set("bank republic party army liberation daily congress court assembly front movement".split(" "));
 
-const BEFORE = new Set(["shares of", "shares in", "stake in", "stock of", "bid for", "takeover of"]);
+export const BEFORE = new Set(["shares of", "shares in", "stake in", "stock of", "bid for", "takeover of"]);
 
 const JOINED = /^\s+$/;
 

@@ -1,4 +1,5 @@
 import { commonWordNames } from "./common-word-names";
+import { AFTER, BEFORE, COMPANY_VERBS } from "./company-context";
 import { inListWith, type NameCandidate } from "./name-mentions";
 import type { WordToken } from "./tokenize";
 
@@ -72,6 +73,16 @@ export function candidateFeatures(text: string, tokens: readonly WordToken[], ca
   if (beforeCapital) features.push(`capital-before&case:${textCase}`);
   if (afterCapital) features.push(`capital-after&case:${textCase}`);
   if (written === written.toUpperCase() && HAS_LOWER.test(phrase.words.map((each) => each.text).join(""))) features.push(`written-upper&case:${textCase}`);
+  // What usually stands around a company's name, beyond the words seen in training.
+  const next = word(after);
+  const afterNext = word(tokens[last + 2]);
+  if (gapAfter === " " && AFTER.has(next)) features.push("next-corporate", `next-corporate&source:${phrase.source}`);
+  if (gapAfter === " " && (next === "to" || next === "will") && COMPANY_VERBS.has(afterNext)) features.push("next-to-verb");
+  if (BEFORE.has(`${word(tokens[first - 2])} ${word(before)}`)) features.push("prev-corporate");
+  const lowerAfter = Boolean(after && gapAfter === " " && HAS_LOWER.test(after.text[0]!) && !AFTER.has(next) && !FUNCTION_WORDS.has(next));
+  if (lowerAfter) features.push(`lower-noun-after&case:${textCase}`);
+  if (lowerAfter && commonWordNames.has(key)) features.push("common&lower-noun-after");
+  features.push(`source:${phrase.source}&cap:${capBucket(phrase.listing.marketCap)}`);
   if (inListWith(text, tokens, candidates, at)) features.push("listed");
   if (candidates.length > 1) features.push("other-names");
   const sector = phrase.listing.sector;

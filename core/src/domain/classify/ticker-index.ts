@@ -46,7 +46,8 @@ export function normaliseSymbol(symbol: string): string {
 /**
  * Generic words headlines drop from a company's name ("Cisco" for Cisco Systems, "Costco" for Costco Wholesale,
  * "Delta" for Delta Air Lines, "Cheniere" for Cheniere Energy). Each shorter name is only derived, made only when
- * no other listed name starts with it ("General" could be General Motors, General Dynamics or General Mills); the
+ * no other listed name starts with it or its company dwarfs theirs ("General" could be General Motors, General
+ * Dynamics or General Mills); the
  * rules take it only before corporate words, and the linker model weighs it.
  */
 const DROPPABLE_TAIL = new Set(
@@ -54,7 +55,7 @@ const DROPPABLE_TAIL = new Set(
     "systems technologies technology platforms communications networks software semiconductor semiconductors " +
     "pharmaceuticals therapeutics biosciences biotherapeutics industries international enterprises brands entertainment " +
     "worldwide solutions labs laboratories interactive services motors petroleum resources energy financial global " +
-    "healthcare wholesale cruises airlines air lines research shipping integrated restaurants grill hotels resorts sciences " +
+    "healthcare health wholesale cruises airlines air lines research shipping integrated restaurants grill hotels resorts sciences " +
     "bancorp bancshares partners holdings group company companies"
   ).split(" "),
 );
@@ -72,16 +73,29 @@ function addPhrase(byPhrase: Map<string, NamePhrase>, words: NameWord[], listing
   byPhrase.set(key, { words, listing, source, context: derived ? "corporate" : commonWordNames.has(key) ? "company" : "none" });
 }
 
-/** How many listed names start with each phrase of one or more words. */
-function countNamePrefixes(names: readonly NameWord[][]): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const words of names) {
+/** A company this many times larger than every other listing whose name starts the same way is the one a headline means. */
+const DOMINANT = 5;
+
+/**
+ * Per phrase of one or more words, which listing a name starting with it stands for: the only one whose name starts
+ * so, or one that dwarfs the others ("Marriott" is Marriott International, not Marriott Vacations); null when none does.
+ */
+function prefixOwners(listings: readonly TickerListing[], names: readonly NameWord[][]): Map<string, number | null> {
+  const byPrefix = new Map<string, number[]>();
+  names.forEach((words, i) => {
     for (let length = 1; length <= words.length; length++) {
       const key = keyOf(words.slice(0, length));
-      counts.set(key, (counts.get(key) ?? 0) + 1);
+      byPrefix.set(key, [...(byPrefix.get(key) ?? []), i]);
     }
+  });
+  const owners = new Map<string, number | null>();
+  for (const [key, holders] of byPrefix) {
+    const bySize = [...holders].sort((a, b) => (listings[b]!.marketCap ?? 0) - (listings[a]!.marketCap ?? 0));
+    const [largest, next] = bySize;
+    const dominant = next === undefined || (listings[largest!]!.marketCap ?? 0) >= DOMINANT * (listings[next]!.marketCap ?? 0);
+    owners.set(key, dominant && (next === undefined || (listings[next]!.marketCap ?? 0) > 0) ? largest! : null);
   }
-  return counts;
+  return owners;
 }
 
 export function createTickerIndex(listings: readonly TickerListing[]): TickerIndex {
@@ -94,17 +108,17 @@ export function createTickerIndex(listings: readonly TickerListing[]): TickerInd
     for (const alias of listing.aliases) addPhrase(byPhrase, wordsOf(alias), listing, "alias");
   });
   // Derived names come second so they never displace a listed name or alias.
-  const prefixCounts = countNamePrefixes(shortNames);
+  const owners = prefixOwners(listings, shortNames);
   listings.forEach((listing, i) => {
     let words = shortNames[i]!;
     while (words.length > 1 && DROPPABLE_TAIL.has(words.at(-1)!.lower)) {
       words = words.slice(0, -1);
-      if (prefixCounts.get(keyOf(words)) === 1) addPhrase(byPhrase, words, listing, "derived");
+      if (owners.get(keyOf(words)) === i) addPhrase(byPhrase, words, listing, "derived");
     }
     // A distinctive first word often stands for the whole ("Lululemon" for Lululemon Athletica, "Gilead" for
-    // Gilead Sciences): one no other listed name starts with, long enough not to be an initial.
+    // Gilead Sciences): one whose company owns it, long enough not to be an initial.
     const first = shortNames[i]![0]!;
-    if (shortNames[i]!.length > 1 && first.text.length >= 4 && prefixCounts.get(first.lower) === 1) addPhrase(byPhrase, [first], listing, "first-word");
+    if (shortNames[i]!.length > 1 && first.text.length >= 4 && owners.get(first.lower) === i) addPhrase(byPhrase, [first], listing, "first-word");
   });
   const phrasesByFirstWord = new Map<string, NamePhrase[]>();
   for (const phrase of byPhrase.values()) {
