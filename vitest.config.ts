@@ -17,6 +17,11 @@ const node = (name: string, extra: Record<string, unknown> = {}) => ({
   },
 });
 
+/** A project of the frontend's DOM tests, in jsdom. */
+const dom = (name: string, files: Record<string, unknown>) => ({
+  test: { name, environment: "jsdom", setupFiles: ["frontend/src/testing/setup-dom-tests.ts"], ...files },
+});
+
 export default defineConfig({
   test: {
     reporters: ["default", "./scripts/src/test-summary-reporter.ts"],
@@ -30,24 +35,8 @@ export default defineConfig({
       // The DOM tests share one jsdom per worker: a fresh one per file cost 30 s of a 66 s run. A file that
       // replaces a module with vi.mock needs a module cache of its own (another file may have loaded the real
       // one first), so it is named *.isolated.test.* and runs apart.
-      {
-        test: {
-          name: "frontend",
-          environment: "jsdom",
-          include: ["frontend/src/**/*.test.{ts,tsx}"],
-          exclude: ["frontend/src/**/*.isolated.test.{ts,tsx}"],
-          setupFiles: ["frontend/src/testing/setup-dom-tests.ts"],
-          isolate: false,
-        },
-      },
-      {
-        test: {
-          name: "frontend-isolated",
-          environment: "jsdom",
-          include: ["frontend/src/**/*.isolated.test.{ts,tsx}"],
-          setupFiles: ["frontend/src/testing/setup-dom-tests.ts"],
-        },
-      },
+      dom("frontend", { include: ["frontend/src/**/*.test.{ts,tsx}"], exclude: ["frontend/src/**/*.isolated.test.{ts,tsx}"], isolate: false }),
+      dom("frontend-isolated", { include: ["frontend/src/**/*.isolated.test.{ts,tsx}"] }),
       {
         test: {
           name: "e2e",

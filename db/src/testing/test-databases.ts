@@ -22,8 +22,6 @@ export interface TestDatabase extends DatabaseHandle {
 export async function createTestDatabase(engine: Engine): Promise<TestDatabase> {
   if (engine === "pglite") {
     const handle = await openDatabase({ image: await migratedPgliteImage() });
-    // Migrated already; running them again finds nothing to do, as a restarted app would.
-    await handle.migrate();
     return { ...handle, drop: () => handle.close() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;

@@ -24,8 +24,8 @@ export async function benchClassify() {
   });
   // The dictionary and models are read once per process: not part of any story's cost.
   const classifier = loadClassifier();
-  const classifyWith = (with_: Classifier) => () => {
-    for (const text of texts) classifyArticle(text, with_);
+  const classifyWith = (chosen: Classifier) => () => {
+    for (const text of texts) classifyArticle(text, chosen);
   };
   const classify = await measure(classifyWith(classifier));
   report("classify (items/s)", fmt(classify), "tokenise", fmt(baseline), classify / baseline);

@@ -99,6 +99,16 @@ async function send(context: JobContext, delivery: DeliveryRow, channel: Channel
   });
 }
 
+/** Runs the send, renewing the delivery's claim meanwhile: a slow receiver keeps it, a dead worker loses it in seconds. */
+async function holdingClaim<T>(context: JobContext, deliveryId: number, work: () => Promise<T>): Promise<T> {
+  const renewal = setInterval(() => void renewDeliveryClaim(context.database.db, deliveryId).catch(() => {}), DELIVERY_CLAIM_RENEW_MS);
+  try {
+    return await work();
+  } finally {
+    clearInterval(renewal);
+  }
+}
+
 /**
  * One attempt at one delivery: claimed first (so no second worker sends it), sent, and recorded. A
  * retryable failure is scheduled again on its channel's schedule (RETRY_SCHEDULES_MS; a 429's wait respected)
@@ -110,16 +120,12 @@ export async function deliverOnce(context: JobContext, deliveryId: number): Prom
   const delivery = await claimDelivery(db, deliveryId);
   if (!delivery) return "skipped";
   const channel = delivery.channelId === null ? undefined : await channelById(db, delivery.channelId);
-  // The claim is short and renewed while the send lasts: a slow receiver keeps it, a dead worker loses it in seconds.
-  const renewal = setInterval(() => void renewDeliveryClaim(db, delivery.id).catch(() => {}), DELIVERY_CLAIM_RENEW_MS);
   try {
     if (!channel) throw new DeliveryError("rejected", "the channel was deleted", { retryable: false });
-    await send(context, delivery, channel);
-    clearInterval(renewal);
+    await holdingClaim(context, delivery.id, () => send(context, delivery, channel));
     await finishDelivery(db, delivery.id, { status: "sent", error: null });
     return "sent";
   } catch (error) {
-    clearInterval(renewal);
     const failure = error instanceof DeliveryError ? error : new DeliveryError("network", error instanceof Error ? error.message : String(error), { retryable: true });
     if (!failure.retryable) {
       context.logger.warn({ deliveryId, kind: failure.kind, err: failure.message, detail: failure.detail }, "delivery failed");

@@ -113,7 +113,11 @@ export class AlertIndex {
       }
     };
     this.compiled.forEach((rule, position) => {
-      for (const tag of rule.excludeTags) byExcludedTag.set(tag, [...(byExcludedTag.get(tag) ?? []), position]);
+      for (const tag of rule.excludeTags) {
+        const vetoed = byExcludedTag.get(tag);
+        if (vetoed) vetoed.push(position);
+        else byExcludedTag.set(tag, [position]);
+      }
       // Reaching a ticker's or tag's bucket already proves that part of the rule, and the story's impact
       // level the minimum impact; only exclude tags can still refuse, and the vetoes settle those.
       const plain = rule.kind === "stock" && !rule.keywords;

@@ -48,15 +48,17 @@ export function candidateFeatures(text: string, tokens: readonly WordToken[], ca
   const gapBefore = before ? text.slice(before.end, tokens[first]!.start) : "^";
   const gapAfter = after ? text.slice(tokens[last]!.end, after.start) : "$";
   const beforeCapital = Boolean(before && STARTS_UPPER.test(before.text) && gapBefore === " " && !FUNCTION_WORDS.has(word(before)));
-  const afterCapital = Boolean(after && STARTS_UPPER.test(after.text) && gapAfter === " " && !FUNCTION_WORDS.has(word(after)));
+  const next = word(after);
+  const cap = capBucket(phrase.listing.marketCap);
+  const afterCapital = Boolean(after && STARTS_UPPER.test(after.text) && gapAfter === " " && !FUNCTION_WORDS.has(next));
   const written = tokens.slice(first, last + 1).map((token) => token.text).join(" ");
   const features = [
     `source:${phrase.source}`,
     `words:${Math.min(phrase.words.length, 3)}`,
     `case:${textCase}`,
-    `cap:${capBucket(phrase.listing.marketCap)}`,
+    `cap:${cap}`,
     `prev:${word(before)}`,
-    `next:${word(after)}`,
+    `next:${next}`,
     `gap-before:${gapBefore.trim() || "space"}`,
     `gap-after:${gapAfter.trim() || "space"}`,
   ];
@@ -74,7 +76,6 @@ export function candidateFeatures(text: string, tokens: readonly WordToken[], ca
   if (afterCapital) features.push(`capital-after&case:${textCase}`);
   if (written === written.toUpperCase() && HAS_LOWER.test(phrase.words.map((each) => each.text).join(""))) features.push(`written-upper&case:${textCase}`);
   // What usually stands around a company's name, beyond the words seen in training.
-  const next = word(after);
   const afterNext = word(tokens[last + 2]);
   if (gapAfter === " " && AFTER.has(next)) features.push("next-corporate", `next-corporate&source:${phrase.source}`);
   if (gapAfter === " " && (next === "to" || next === "will") && COMPANY_VERBS.has(afterNext)) features.push("next-to-verb");
@@ -82,7 +83,7 @@ export function candidateFeatures(text: string, tokens: readonly WordToken[], ca
   const lowerAfter = Boolean(after && gapAfter === " " && HAS_LOWER.test(after.text[0]!) && !AFTER.has(next) && !FUNCTION_WORDS.has(next));
   if (lowerAfter) features.push(`lower-noun-after&case:${textCase}`);
   if (lowerAfter && commonWordNames.has(key)) features.push("common&lower-noun-after");
-  features.push(`source:${phrase.source}&cap:${capBucket(phrase.listing.marketCap)}`);
+  features.push(`source:${phrase.source}&cap:${cap}`);
   if (inListWith(text, tokens, candidates, at)) features.push("listed");
   if (candidates.length > 1) features.push("other-names");
   const sector = phrase.listing.sector;

@@ -119,7 +119,7 @@ export function nameCandidates(text: string, tokens: readonly WordToken[], index
   for (let changed = true; changed; ) {
     changed = false;
     candidates.forEach((candidate, i) => {
-      if (candidate.certain || !inListWith(text, tokens, candidates, i)) return;
+      if (candidate.certain) return;
       const before = candidates[i - 1];
       const after = candidates[i + 1];
       if ((before?.certain && listedTogether(text, tokens, before, candidate)) || (after?.certain && listedTogether(text, tokens, candidate, after))) {

@@ -85,7 +85,9 @@ function prefixOwners(listings: readonly TickerListing[], names: readonly NameWo
   names.forEach((words, i) => {
     for (let length = 1; length <= words.length; length++) {
       const key = keyOf(words.slice(0, length));
-      byPrefix.set(key, [...(byPrefix.get(key) ?? []), i]);
+      const holders = byPrefix.get(key);
+      if (holders) holders.push(i);
+      else byPrefix.set(key, [i]);
     }
   });
   const owners = new Map<string, number | null>();
