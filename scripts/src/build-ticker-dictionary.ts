@@ -8,6 +8,7 @@ import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { companyShortName } from "@tradewire/core/domain/classify/company-short-name";
 import type { TickerListing } from "@tradewire/core/domain/classify/index";
+import { tokenize } from "@tradewire/core/domain/classify/tokenize";
 import { handAliases, handListings, officialCompanyNames } from "./ticker-dictionary-additions";
 
 /** Every S&P 500 member plus the largest other listings, so headlines about mid caps still resolve. */
@@ -31,6 +32,8 @@ interface Sp500Member {
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const sourceDir = resolve(repoRoot, process.argv[2] ?? "../shared/data/tickers");
 const outputFile = resolve(repoRoot, "workers/data/ticker-dictionary.json");
+const nameWordsFile = resolve(repoRoot, "workers/data/name-words.json");
+const ENGLISH_WORDS = "/usr/share/dict/words";
 
 /** The screener's sectors renamed to GICS, the vocabulary of the S&P list, so one listing set speaks one language. */
 const GICS_SECTOR: Record<string, string | null> = {
@@ -208,12 +211,41 @@ function buildListings(): TickerListing[] {
   for (const [ticker, aliases] of Object.entries(handAliases)) {
     const listing = listings.get(ticker);
     if (!listing) throw new Error(`alias target ${ticker} is not in the dictionary`);
-    // An alias equal to the name the index derives anyway ("Alcoa") would only repeat it.
-    listing.aliases = [...new Set(aliases)].filter((alias) => alias !== companyShortName(listing.company));
+    // Kept even when it equals the listing's own name: a reviewed alias says which of two listings of one name is meant.
+    listing.aliases = [...new Set(aliases)];
   }
   return [...listings.values()].sort((a, b) => (a.ticker < b.ticker ? -1 : a.ticker > b.ticker ? 1 : 0));
+}
+
+/**
+ * The words of the listed names an English dictionary knows (Debian's wamerican, /usr/share/dict/words), as everyday
+ * words or only as proper nouns: the linker model weighs "Target" and "Texas" otherwise than "Nvidia".
+ */
+function nameWordKinds(listings: readonly TickerListing[]): { source: string; word: string[]; proper: string[] } {
+  let dictionary: string[];
+  try {
+    dictionary = readFileSync(ENGLISH_WORDS, "utf8").split("\n");
+  } catch {
+    throw new Error(`${ENGLISH_WORDS} is missing: install Debian's wamerican (apt-get install wamerican)`);
+  }
+  const everyday = new Set(dictionary.filter((entry) => entry && entry === entry.toLowerCase()));
+  const proper = new Set(dictionary.filter((entry) => entry !== entry.toLowerCase()).map((entry) => entry.toLowerCase()));
+  const nameWords = new Set(
+    listings.flatMap((listing) =>
+      [companyShortName(listing.company), ...listing.aliases].flatMap((name) => tokenize(name).flatMap((token) => token.text.replace(/['’]s$/i, "").toLowerCase().split("-"))),
+    ),
+  );
+  const sorted = (words: Iterable<string>) => [...words].sort();
+  return {
+    source: `${ENGLISH_WORDS} (Debian wamerican)`,
+    word: sorted([...nameWords].filter((word) => everyday.has(word))),
+    proper: sorted([...nameWords].filter((word) => !everyday.has(word) && proper.has(word))),
+  };
 }
 
 const listings = buildListings();
 writeFileSync(outputFile, `[\n${listings.map((listing) => JSON.stringify(listing)).join(",\n")}\n]\n`);
 process.stdout.write(`wrote ${listings.length} listings to ${outputFile}\n`);
+const kinds = nameWordKinds(listings);
+writeFileSync(nameWordsFile, `${JSON.stringify(kinds, null, 1)}\n`);
+process.stdout.write(`wrote ${kinds.word.length} everyday and ${kinds.proper.length} proper name words to ${nameWordsFile}\n`);

@@ -1,11 +1,13 @@
 /**
  * `npm run eval:classifier [-- --misses]`: the committed impact model against the rubric rules alone, on the
- * held-out split of core/data/impact-corpus and on the replay set (workers/data/replay-articles.json).
+ * held-out split of core/data/impact-corpus and on the replay set (workers/data/replay-articles.json), and the
+ * Middle East tag on the replay set, the one set whose stories are labelled with topics (by its writer, not tuned on).
  */
 import type { Impact } from "@tradewire/core";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { predictImpact } from "@tradewire/core/domain/classify/impact-model";
+import { topicTags } from "@tradewire/core/domain/classify/topic-tags";
 import { loadImpactModel } from "@tradewire/workers/classification/impact-model-file";
 import { loadImpactCorpus, splitCorpus } from "@tradewire/core/testing/impact-corpus";
 import { loadClassifier } from "@tradewire/workers/classification/load-classifier";
@@ -49,4 +51,16 @@ evaluate(
   loadReplaySet().map((article, i) =>
     storyFeatures({ id: `replay-${i}`, title: article.title, summary: article.summary, label: article.expected_impact as Impact }, classifier),
   ),
+);
+
+const replay = loadReplaySet();
+const middleEast = replay.map((article) => ({
+  truth: article.tags.includes("middle-east"),
+  tagged: topicTags(article.summary ? `${article.title}\n${article.summary}` : article.title).includes("middle-east"),
+}));
+const both = middleEast.filter((story) => story.truth && story.tagged).length;
+const tagged = middleEast.filter((story) => story.tagged).length;
+const labelled = middleEast.filter((story) => story.truth).length;
+console.log(
+  `\nmiddle-east tag, replay set (n=${replay.length}): precision ${(both / tagged).toFixed(3)} recall ${(both / labelled).toFixed(3)} F1 ${((2 * both) / (tagged + labelled)).toFixed(3)}`,
 );

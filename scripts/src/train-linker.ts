@@ -42,8 +42,8 @@ function crossValidate(options: LinkerTrainOptions, threshold: number) {
 
 const trials = [];
 for (const l2 of [1e-4, 1e-3, 3e-3]) {
-  for (const epochs of [10, 25]) {
-    for (const threshold of [0.4, 0.5, 0.6, 0.7]) {
+  for (const epochs of [25, 50]) {
+    for (const threshold of [0.5, 0.55, 0.6, 0.65, 0.7]) {
       const trial = crossValidate({ ...defaultLinkerTrainOptions, l2, epochs }, threshold);
       trials.push(trial);
       console.log(`l2=${l2} epochs=${epochs} threshold=${threshold}: cv precision ${trial.precision.toFixed(3)} recall ${trial.recall.toFixed(3)}`);

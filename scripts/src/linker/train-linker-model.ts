@@ -12,17 +12,26 @@ export interface CandidateExample {
   named: boolean;
 }
 
-/** Every candidate name the linker would weigh in the headlines, labelled by the corpus. */
+/**
+ * Every candidate name the linker would weigh in the headlines, labelled by the corpus. The corpus labels a headline's
+ * companies, not each mention: when a named company's name stands twice ("Duke Energy to power Duke University"), only
+ * one mention is known to name it, the one the rules are surest of (else the first), and the others are left out.
+ */
 export function candidateExamples(examples: readonly TickerExample[], index: TickerIndex): CandidateExample[] {
   return examples.flatMap((example) => {
     const tokens = headlineTokens(example.text);
     const candidates = nameCandidates(example.text, tokens, index);
     const textCase = textCaseOf(tokens);
-    return candidates.map((candidate, at) => ({
-      id: `${example.id}#${at}`,
-      features: candidateFeatures(example.text, tokens, candidates, at, textCase),
-      named: example.tickers.includes(candidate.ticker),
-    }));
+    const labelled = new Map<string, number>();
+    candidates.forEach((candidate, at) => {
+      const chosen = labelled.get(candidate.ticker);
+      if (chosen === undefined || (candidate.certain && !candidates[chosen]!.certain)) labelled.set(candidate.ticker, at);
+    });
+    return candidates.flatMap((candidate, at) => {
+      const named = example.tickers.includes(candidate.ticker);
+      if (named && labelled.get(candidate.ticker) !== at) return [];
+      return [{ id: `${example.id}#${at}`, features: candidateFeatures(example.text, tokens, candidates, at, textCase), named }];
+    });
   });
 }
 

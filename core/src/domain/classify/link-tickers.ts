@@ -1,5 +1,5 @@
-import { candidateFeatures, textCaseOf } from "./linker-features";
-import { linkProbability, type LinkerModel } from "./linker-model";
+import { placeFeatures, textCaseOf } from "./linker-features";
+import { linkProbability, nameScore, type LinkerModel } from "./linker-model";
 import { headlineTokens, nameCandidates } from "./name-mentions";
 import { symbolMentions } from "./symbol-mentions";
 import type { TickerIndex } from "./ticker-index";
@@ -16,7 +16,9 @@ export function linkTickers(text: string, index: TickerIndex, model: LinkerModel
   const textCase = model && candidates.length ? textCaseOf(tokens) : "sentence";
   const names: TickerMention[] = [];
   candidates.forEach((candidate, at) => {
-    const named = model ? linkProbability(model, candidateFeatures(text, tokens, candidates, at, textCase)) >= model.threshold : candidate.certain;
+    const named = model
+      ? linkProbability(model, placeFeatures(text, tokens, candidates, at, textCase), nameScore(model, candidate.phrase, candidate.certain, textCase)) >= model.threshold
+      : candidate.certain;
     if (named) names.push({ ticker: candidate.ticker, start: tokens[candidate.first]!.start });
   });
   const mentions = [...symbolMentions(text, index), ...names].sort((a, b) => a.start - b.start);

@@ -1,6 +1,7 @@
 import { commonWordNames } from "./common-word-names";
 import { AFTER, BEFORE, COMPANY_VERBS } from "./company-context";
 import { inListWith, type NameCandidate } from "./name-mentions";
+import type { NamePhrase } from "./ticker-index";
 import type { WordToken } from "./tokenize";
 
 /** How the headline is cased, which says how much a capital letter means: in title case or capitals, little. */
@@ -10,15 +11,18 @@ const HAS_LOWER = /\p{Ll}/u;
 const STARTS_UPPER = /^[\p{Lu}]/u;
 const STARTS_LETTER = /^\p{L}/u;
 
+/** Called for every headline with a candidate name: character codes, a regex only beyond ASCII. */
 export function textCaseOf(tokens: readonly WordToken[]): TextCase {
   let words = 0;
   let capitalised = 0;
   let lower = false;
-  for (const token of tokens) {
-    if (!STARTS_LETTER.test(token.text)) continue;
+  for (const { text } of tokens) {
+    const code = text.charCodeAt(0);
+    const ascii = code < 128;
+    if (ascii ? !((code >= 65 && code <= 90) || (code >= 97 && code <= 122)) : !STARTS_LETTER.test(text)) continue;
     words++;
-    if (STARTS_UPPER.test(token.text)) capitalised++;
-    if (HAS_LOWER.test(token.text)) lower = true;
+    if (ascii ? code <= 90 : STARTS_UPPER.test(text)) capitalised++;
+    if (!lower) lower = HAS_LOWER.test(text);
   }
   if (!lower) return "upper";
   return words >= 4 && capitalised / words >= 0.75 ? "title" : "sentence";
@@ -35,58 +39,73 @@ const FUNCTION_WORDS = new Set(
 const word = (token: WordToken | undefined) => token?.text.toLowerCase().replace(/['’]s$/, "") ?? "^";
 
 /**
- * The binary features of one candidate name as the linker model reads them: how the name was found (its own,
- * an alias, derived), whether it is also an everyday word, its words and case, what stands right before and
- * after it, whether it is listed with other companies, the company's size. Names, not hashes: the model is small.
+ * The features of a name alone, given the headline's case and the rules' verdict: the same wherever it stands, so
+ * the linker scores them once per name (how it was found, whether it is also an everyday word, its size).
  */
-export function candidateFeatures(text: string, tokens: readonly WordToken[], candidates: readonly NameCandidate[], at: number, textCase: TextCase): string[] {
+export function nameFeatures(phrase: NamePhrase, certain: boolean, textCase: TextCase): string[] {
+  const key = phrase.words.map((each) => each.lower).join(" ");
+  const cap = capBucket(phrase.listing.marketCap);
+  const { kind, source } = phrase;
+  const words = Math.min(phrase.words.length, 3);
+  const features = [`source:${source}`, `words:${words}`, `case:${textCase}`, `cap:${cap}`, `source:${source}&cap:${cap}`, `name:${key}`];
+  // What a name usually means is learned only for the names that are also everyday words: for the rest, a few
+  // labelled headlines would teach more noise than knowledge.
+  if (commonWordNames.has(key)) {
+    const rules = certain ? "yes" : "no";
+    features.push("common", `common&case:${textCase}`, `common&rules:${rules}`, `name:${key}&rules:${rules}`);
+  }
+  features.push(`kind:${kind}`, `kind:${kind}&case:${textCase}`, `kind:${kind}&source:${source}`, `kind:${kind}&words:${words}`);
+  if (certain) features.push("rules", `rules&source:${source}`);
+  return features;
+}
+
+/**
+ * The features of where a candidate name stands: its case as written, what stands right before and after it,
+ * whether it is listed with other companies or beside one of its sector. Names, not hashes: the model is small.
+ */
+export function placeFeatures(text: string, tokens: readonly WordToken[], candidates: readonly NameCandidate[], at: number, textCase: TextCase): string[] {
   const candidate = candidates[at]!;
   const { phrase, first, last } = candidate;
-  const key = phrase.words.map((each) => each.lower).join(" ");
+  const { kind } = phrase;
   const before = tokens[first - 1];
   const after = tokens[last + 1];
   const gapBefore = before ? text.slice(before.end, tokens[first]!.start) : "^";
   const gapAfter = after ? text.slice(tokens[last]!.end, after.start) : "$";
   const beforeCapital = Boolean(before && STARTS_UPPER.test(before.text) && gapBefore === " " && !FUNCTION_WORDS.has(word(before)));
   const next = word(after);
-  const cap = capBucket(phrase.listing.marketCap);
   const afterCapital = Boolean(after && STARTS_UPPER.test(after.text) && gapAfter === " " && !FUNCTION_WORDS.has(next));
-  const written = tokens.slice(first, last + 1).map((token) => token.text).join(" ");
-  const features = [
-    `source:${phrase.source}`,
-    `words:${Math.min(phrase.words.length, 3)}`,
-    `case:${textCase}`,
-    `cap:${cap}`,
-    `prev:${word(before)}`,
-    `next:${next}`,
-    `gap-before:${gapBefore.trim() || "space"}`,
-    `gap-after:${gapAfter.trim() || "space"}`,
-  ];
-  // What a name usually means is learned only for the names that are also everyday words: for the rest, a few
-  // labelled headlines would teach more noise than knowledge.
-  if (commonWordNames.has(key)) {
-    const rules = candidate.certain ? "yes" : "no";
-    features.push("common", `common&case:${textCase}`, `common&rules:${rules}`, `name:${key}&rules:${rules}`);
-  }
-  if (candidate.certain) features.push("rules", `rules&source:${phrase.source}`);
+  const features = [`prev:${word(before)}`, `next:${next}`, `gap-before:${gapBefore.trim() || "space"}`, `gap-after:${gapAfter.trim() || "space"}`];
   if (candidate.possessive) features.push("possessive");
-  if (/-\p{Ll}/u.test(tokens[last]!.text)) features.push("hyphen-compound");
+  if (tokens[last]!.text.includes("-") && !phrase.words.at(-1)!.text.includes("-")) features.push("hyphen-compound");
   if (first === 0) features.push("first-word");
-  if (beforeCapital) features.push(`capital-before&case:${textCase}`);
-  if (afterCapital) features.push(`capital-after&case:${textCase}`);
-  if (written === written.toUpperCase() && HAS_LOWER.test(phrase.words.map((each) => each.text).join(""))) features.push(`written-upper&case:${textCase}`);
+  if (beforeCapital) features.push(`capital-before&case:${textCase}`, `kind:${kind}&capital-before`);
+  if (afterCapital) features.push(`capital-after&case:${textCase}`, `kind:${kind}&capital-after`);
+  if (writtenUpper(tokens, first, last) && HAS_LOWER.test(phrase.words.map((each) => each.text).join(""))) features.push(`written-upper&case:${textCase}`);
   // What usually stands around a company's name, beyond the words seen in training.
   const afterNext = word(tokens[last + 2]);
   if (gapAfter === " " && AFTER.has(next)) features.push("next-corporate", `next-corporate&source:${phrase.source}`);
   if (gapAfter === " " && (next === "to" || next === "will") && COMPANY_VERBS.has(afterNext)) features.push("next-to-verb");
   if (BEFORE.has(`${word(tokens[first - 2])} ${word(before)}`)) features.push("prev-corporate");
   const lowerAfter = Boolean(after && gapAfter === " " && HAS_LOWER.test(after.text[0]!) && !AFTER.has(next) && !FUNCTION_WORDS.has(next));
-  if (lowerAfter) features.push(`lower-noun-after&case:${textCase}`);
-  if (lowerAfter && commonWordNames.has(key)) features.push("common&lower-noun-after");
-  features.push(`source:${phrase.source}&cap:${cap}`);
+  if (lowerAfter) {
+    features.push(`lower-noun-after&case:${textCase}`, `kind:${kind}&lower-noun-after`);
+    if (commonWordNames.has(phrase.words.map((each) => each.lower).join(" "))) features.push("common&lower-noun-after");
+  }
   if (inListWith(text, tokens, candidates, at)) features.push("listed");
   if (candidates.length > 1) features.push("other-names");
   const sector = phrase.listing.sector;
   if (sector && candidates.some((other, i) => i !== at && other.phrase.listing.sector === sector)) features.push("same-sector");
   return features;
+}
+
+/** Whether the name's words are written in capitals. */
+function writtenUpper(tokens: readonly WordToken[], first: number, last: number): boolean {
+  for (let i = first; i <= last; i++) if (HAS_LOWER.test(tokens[i]!.text)) return false;
+  return true;
+}
+
+/** Every feature of one candidate name as the linker model reads it: of the name, and of where it stands. */
+export function candidateFeatures(text: string, tokens: readonly WordToken[], candidates: readonly NameCandidate[], at: number, textCase: TextCase): string[] {
+  const candidate = candidates[at]!;
+  return [...nameFeatures(candidate.phrase, candidate.certain, textCase), ...placeFeatures(text, tokens, candidates, at, textCase)];
 }

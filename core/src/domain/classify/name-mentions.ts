@@ -9,6 +9,13 @@ const CAPITALISED = /^[\p{Lu}\p{N}]/u;
 const LOWER = /\p{Ll}/u;
 /** Between the words of one name: spaces, or the & and + of "Procter & Gamble" and "Bausch + Lomb". */
 const NAME_GAP = /^\s*[&+]?\s*$/;
+/** After an initial or a short abbreviation, its full stop too: "J.P. Morgan", "T. Rowe Price", "Dr. Reddy's". */
+const GAP_AFTER_INITIAL = /^\.\s*$/;
+const INITIALS = /^(?:\p{Lu}\.)*\p{Lu}\p{Ll}{0,2}$/u;
+
+function nameGap(gap: string, before: string): boolean {
+  return NAME_GAP.test(gap) || (GAP_AFTER_INITIAL.test(gap) && INITIALS.test(before));
+}
 
 /** Whether a name could start at this word: it is capitalised, or it is the lower-case start of a known name. */
 function mayStartName(word: string, index: TickerIndex): boolean {
@@ -22,7 +29,9 @@ function mayStartName(word: string, index: TickerIndex): boolean {
   return CAPITALISED.test(word) || index.lowerCaseFirstWords.has(word);
 }
 
-function wordMatches(word: NameWord, written: string): boolean {
+function wordMatches(word: NameWord, written: string, allCaps: boolean): boolean {
+  // A headline in capitals ("*FORD CUTS OUTLOOK") says nothing by its case: the linker weighs such a name.
+  if (allCaps) return written.toLowerCase() === word.lower;
   if (word.exactCase) return written === word.text;
   if (written.toLowerCase() !== word.lower) return false;
   if (word.capitalised && !CAPITALISED.test(written)) return false;
@@ -35,17 +44,17 @@ interface PhraseMatch {
   possessive: boolean;
 }
 
-function matchAt(text: string, tokens: readonly WordToken[], forms: FormsAt, at: number, phrase: NamePhrase): PhraseMatch | null {
+function matchAt(text: string, tokens: readonly WordToken[], forms: FormsAt, at: number, phrase: NamePhrase, allCaps: boolean): PhraseMatch | null {
   const last = phrase.words.length - 1;
   for (let k = 0; k <= last; k++) {
     const token = tokens[at + k];
     const form = forms(at + k);
     if (!token || !form) return null;
-    if (k > 0 && !NAME_GAP.test(text.slice(tokens[at + k - 1]!.end, token.start))) return null;
+    if (k > 0 && !nameGap(text.slice(tokens[at + k - 1]!.end, token.start), tokens[at + k - 1]!.text)) return null;
     const word = phrase.words[k]!;
-    if (wordMatches(word, form.text)) continue;
-    if (k === last && form.stem !== null && wordMatches(word, form.stem)) return { phrase, possessive: true };
-    if (k === last && form.head !== null && wordMatches(word, form.head)) continue;
+    if (wordMatches(word, form.text, allCaps)) continue;
+    if (k === last && form.stem !== null && wordMatches(word, form.stem, allCaps)) return { phrase, possessive: true };
+    if (k === last && form.head !== null && wordMatches(word, form.head, allCaps)) continue;
     return null;
   }
   return { phrase, possessive: false };
@@ -93,6 +102,7 @@ export function inListWith(text: string, tokens: readonly WordToken[], candidate
  */
 export function nameCandidates(text: string, tokens: readonly WordToken[], index: TickerIndex): NameCandidate[] {
   const forms = lazyForms(tokens);
+  const allCaps = !LOWER.test(text);
   const candidates: NameCandidate[] = [];
   for (let at = 0; at < tokens.length; ) {
     if (!mayStartName(tokens[at]!.text, index)) {
@@ -102,7 +112,7 @@ export function nameCandidates(text: string, tokens: readonly WordToken[], index
     let best: PhraseMatch | null = null;
     for (const phrase of candidatesFor(index, forms(at)!)) {
       if (best && phrase.words.length <= best.phrase.words.length) continue;
-      best = matchAt(text, tokens, forms, at, phrase) ?? best;
+      best = matchAt(text, tokens, forms, at, phrase, allCaps) ?? best;
     }
     if (!best) {
       at++;

@@ -1,6 +1,7 @@
 import { commonWordNames } from "./common-word-names";
 import { companyShortName } from "./company-short-name";
 import { nameWord, type NameWord } from "./name-word";
+import { unknownNameWords, wordKindOf, type NameWordKinds, type WordKind } from "./name-word-kinds";
 import type { TickerListing } from "./ticker-listing";
 import { tokenize } from "./tokenize";
 
@@ -19,6 +20,8 @@ export interface NamePhrase {
   listing: TickerListing;
   context: NameContext;
   source: NameSource;
+  /** Whether its words are everyday English words, proper nouns or neither. */
+  kind: WordKind;
 }
 
 /**
@@ -36,7 +39,7 @@ export interface TickerIndex {
   readonly lowerCaseFirstWords: ReadonlySet<string>;
 }
 
-const LETTERS = /\p{L}/gu;
+const LETTERS_AND_DIGITS = /[\p{L}\p{N}]/gu;
 
 /** Symbols are compared in one spelling: upper-case with a dot before the share class (BRK.B, not brk/b or BRK-B). */
 export function normaliseSymbol(symbol: string): string {
@@ -56,21 +59,58 @@ const DROPPABLE_TAIL = new Set(
     "pharmaceuticals therapeutics biosciences biotherapeutics industries international enterprises brands entertainment " +
     "worldwide solutions labs laboratories interactive services motors petroleum resources energy financial global " +
     "healthcare health wholesale cruises airlines air lines research shipping integrated restaurants grill hotels resorts sciences " +
-    "bancorp bancshares partners holdings group company companies"
+    "bancorp bancshares partners holdings group company companies computer communication transport transportation " +
+    "railway outfitters capital management minerals mining"
   ).split(" "),
 );
 
 const keyOf = (words: readonly NameWord[]) => words.map((word) => word.lower).join(" ");
 const wordsOf = (name: string) => tokenize(name).map((token) => nameWord(token.text));
 
-function addPhrase(byPhrase: Map<string, NamePhrase>, words: NameWord[], listing: TickerListing, source: NameSource): void {
+/** A name's initials as headlines also write them, run together: "A. O. Smith" is "A.O. Smith" too. */
+function joinedInitials(words: readonly NameWord[]): NameWord[] {
+  const joined: NameWord[] = [];
+  for (let i = 0; i < words.length; ) {
+    let j = i;
+    while (j < words.length && /^\p{Lu}$/u.test(words[j]!.text)) j++;
+    if (j - i >= 2) {
+      joined.push(nameWord(words.slice(i, j).map((word) => word.text).join(".")));
+      i = j;
+    } else joined.push(words[i++]!);
+  }
+  return joined;
+}
+
+/** Hyphenated words of a name as headlines also write them, apart: "Parker-Hannifin" is "Parker Hannifin" too. */
+const splitHyphens = (words: readonly NameWord[]): NameWord[] =>
+  words.flatMap((word) => (/^\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)+$/u.test(word.text) ? word.text.split("-").map(nameWord) : [word]));
+
+/** A name as written, and the other spellings headlines use for it. */
+function spellingsOf(words: NameWord[]): NameWord[][] {
+  const spellings = [words];
+  for (const respell of [joinedInitials, splitHyphens]) {
+    const other = respell(words);
+    if (other.length !== words.length) spellings.push(other);
+  }
+  return spellings;
+}
+
+const SOURCE_PRECEDENCE: Record<NameSource, number> = { alias: 2, name: 1, derived: 0, "first-word": 0 };
+
+function addPhrase(byPhrase: Map<string, NamePhrase>, words: NameWord[], listing: TickerListing, source: NameSource, kinds: NameWordKinds): void {
   const key = keyOf(words);
-  if ((key.match(LETTERS)?.length ?? 0) < 2) return;
-  const current = byPhrase.get(key);
-  // Two listings with one name (GOOGL and GOOG are both "Alphabet"): the larger company is the one meant.
+  if ((key.match(LETTERS_AND_DIGITS)?.length ?? 0) < 2) return;
+  // "VALE" (only ever written so) and "Vale" are two spellings, not one.
+  const spelling = words.map((word) => (word.exactCase ? word.text : word.lower)).join(" ");
+  const current = byPhrase.get(spelling);
+  // Two listings with one name (GOOGL and GOOG are both "Alphabet"): a reviewed alias says which is meant, else the
+  // larger company is. A derived name never displaces another.
   const derived = source === "derived" || source === "first-word";
-  if (current && (derived || (current.listing.marketCap ?? 0) >= (listing.marketCap ?? 0))) return;
-  byPhrase.set(key, { words, listing, source, context: derived ? "corporate" : commonWordNames.has(key) ? "company" : "none" });
+  if (current) {
+    const precedence = SOURCE_PRECEDENCE[source] - SOURCE_PRECEDENCE[current.source];
+    if (precedence < 0 || (precedence === 0 && (derived || (current.listing.marketCap ?? 0) >= (listing.marketCap ?? 0)))) return;
+  }
+  byPhrase.set(spelling, { words, listing, source, context: derived ? "corporate" : commonWordNames.has(key) ? "company" : "none", kind: wordKindOf(words, kinds) });
 }
 
 /** A company this many times larger than every other listing whose name starts the same way is the one a headline means. */
@@ -100,14 +140,14 @@ function prefixOwners(listings: readonly TickerListing[], names: readonly NameWo
   return owners;
 }
 
-export function createTickerIndex(listings: readonly TickerListing[]): TickerIndex {
+export function createTickerIndex(listings: readonly TickerListing[], kinds: NameWordKinds = unknownNameWords): TickerIndex {
   const bySymbol = new Map<string, TickerListing>();
   const byPhrase = new Map<string, NamePhrase>();
   const shortNames = listings.map((listing) => wordsOf(companyShortName(listing.company)));
   listings.forEach((listing, i) => {
     bySymbol.set(normaliseSymbol(listing.ticker), listing);
-    addPhrase(byPhrase, shortNames[i]!, listing, "name");
-    for (const alias of listing.aliases) addPhrase(byPhrase, wordsOf(alias), listing, "alias");
+    for (const spelling of spellingsOf(shortNames[i]!)) addPhrase(byPhrase, spelling, listing, "name", kinds);
+    for (const alias of listing.aliases) for (const spelling of spellingsOf(wordsOf(alias))) addPhrase(byPhrase, spelling, listing, "alias", kinds);
   });
   // Derived names come second so they never displace a listed name or alias.
   const owners = prefixOwners(listings, shortNames);
@@ -115,12 +155,16 @@ export function createTickerIndex(listings: readonly TickerListing[]): TickerInd
     let words = shortNames[i]!;
     while (words.length > 1 && DROPPABLE_TAIL.has(words.at(-1)!.lower)) {
       words = words.slice(0, -1);
-      if (owners.get(keyOf(words)) === i) addPhrase(byPhrase, words, listing, "derived");
+      if (owners.get(keyOf(words)) === i) addPhrase(byPhrase, words, listing, "derived", kinds);
     }
     // A distinctive first word often stands for the whole ("Lululemon" for Lululemon Athletica, "Gilead" for
     // Gilead Sciences): one whose company owns it, long enough not to be an initial.
     const first = shortNames[i]![0]!;
-    if (shortNames[i]!.length > 1 && first.text.length >= 4 && owners.get(first.lower) === i) addPhrase(byPhrase, [first], listing, "first-word");
+    if (shortNames[i]!.length > 1 && first.text.length >= 4 && owners.get(first.lower) === i) addPhrase(byPhrase, [first], listing, "first-word", kinds);
+    // Likewise the first two words of a longer name ("Booz Allen" for Booz Allen Hamilton, "Academy Sports" for
+    // Academy Sports and Outdoors).
+    const firstTwo = shortNames[i]!.slice(0, 2);
+    if (shortNames[i]!.length > 2 && owners.get(keyOf(firstTwo)) === i) addPhrase(byPhrase, firstTwo, listing, "derived", kinds);
   });
   const phrasesByFirstWord = new Map<string, NamePhrase[]>();
   for (const phrase of byPhrase.values()) {

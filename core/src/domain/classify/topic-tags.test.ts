@@ -23,6 +23,14 @@ describe("topicTags", () => {
     expect(topicTags(`Officials in ${place} respond`)).toContain("middle-east");
   });
 
+  it("reads the Gulf alone as the Persian Gulf, and no other gulf", () => {
+    expect(topicTags("Tanker stocks surge as Gulf tension lifts freight rates")).toContain("middle-east");
+    expect(topicTags("The Gulf's oil gamble is running out of time")).toContain("middle-east");
+    for (const other of ["Gulf of Mexico", "Gulf Coast refiners", "Gulf of America", "Gulf Stream", "Gulf War syndrome", "Gulf-Coast"]) {
+      expect(topicTags(`Storm heads for the ${other}`)).not.toContain("middle-east");
+    }
+  });
+
   it("adds the broader topic a narrow one belongs to", () => {
     expect(topicTags("New tariffs announced")).toEqual(["tariffs", "trade"]);
     expect(topicTags("Crude slips")).toEqual(["oil", "energy"]);

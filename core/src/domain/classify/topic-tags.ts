@@ -35,7 +35,7 @@ export const topicRules: readonly TopicRule[] = [
     tag: "middle-east",
     keywords: "israel iran gaza lebanon lebanese hezbollah hamas houthi yemen red saudi uae emirat abu dubai qatar iraq syria kuwait oman bahrain jordanian amman tehran riyadh beirut baghdad damascus doha jerusalem tel west hormuz persian gulf mideast middle egypt suez sinai netanyahu khamenei irgc aramco kharg bab hodeidah golan",
     patterns: [
-      /\b(?:Israel\w*|Iran\w*|Gaza\w*|Lebanon|Lebanese|Hezbollah|Hamas|Houthis?|Yemen\w*|Red Sea|Saudis?|UAE|Emirat\w*|Abu Dhabi|Dubai|Qatar\w*|Iraq\w*|Syria\w*|Kuwait\w*|Oman|Omani|Bahrain\w*|Jordanian|Amman|Tehran|Riyadh|Beirut|Baghdad|Damascus|Doha|Jerusalem|Tel Aviv|West Bank|Hormuz|Persian Gulf|Gulf states|Gulf Arab|Mideast|Middle East|Egypt\w*|Suez|Sinai|Netanyahu|Khamenei|IRGC|Aramco|Kharg|Bab el-Mandeb|Hodeidah|Golan)\b/,
+      /\b(?:Israel\w*|Iran\w*|Gaza\w*|Lebanon|Lebanese|Hezbollah|Hamas|Houthis?|Yemen\w*|Red Sea|Saudis?|UAE|Emirat\w*|Abu Dhabi|Dubai|Qatar\w*|Iraq\w*|Syria\w*|Kuwait\w*|Oman|Omani|Bahrain\w*|Jordanian|Amman|Tehran|Riyadh|Beirut|Baghdad|Damascus|Doha|Jerusalem|Tel Aviv|West Bank|Hormuz|Persian Gulf|Gulf(?!\s+(?:of\s+(?:Mexico|America|Aden|Guinea|Thailand|Finland|Alaska|Maine|California)|Coast|Stream|South|Shores|Breeze|Power|Island|War\s+syndrome)\b)(?!-)|Mideast|Middle East|Egypt\w*|Suez|Sinai|Netanyahu|Khamenei|IRGC|Aramco|Kharg|Bab el-Mandeb|Hodeidah|Golan)\b/,
     ],
   },
   {

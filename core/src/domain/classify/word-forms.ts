@@ -1,6 +1,6 @@
 import type { WordToken } from "./tokenize";
 
-const POSSESSIVE = /['’]s$/;
+const POSSESSIVE = /['’][sS]$/;
 
 /** The spellings under which a headline word can end a name: "Alphabet's" and "Google-owned" name Alphabet and Google. */
 export interface WordForms {
@@ -12,7 +12,7 @@ export interface WordForms {
 function formsOf(token: WordToken): WordForms {
   const stem = POSSESSIVE.test(token.text) ? token.text.replace(POSSESSIVE, "") : null;
   const hyphen = token.text.indexOf("-");
-  const head = hyphen > 0 && !/\p{Lu}/u.test(token.text.slice(hyphen + 1)) ? token.text.slice(0, hyphen) : null;
+  const head = hyphen > 0 ? token.text.slice(0, hyphen) : null;
   return { text: token.text, stem, head };
 }
 
