@@ -5,9 +5,12 @@ import { Redis } from "ioredis";
 import { readConfigOrExit } from "./read-config";
 
 /**
- * `npm run reclassify`: the current impact classifier over every stored story an editor did not set.
- * Scaled mode (REDIS_URL and DATABASE_URL): queued for the workers, whose pushes reach open screens.
- * Otherwise it runs here, over the configured database (the embedded one must not be open in a running app).
+ * `npm run reclassify`, after a new impact model or ticker linker: the current classifier over every stored story,
+ * storing new impacts (not an editor's) and tickers (not those a source or an editor chose), and queuing the stock
+ * report of each story that gained a ticker. Scaled mode (REDIS_URL and DATABASE_URL): queued for the workers, whose
+ * pushes reach open screens. Otherwise it runs here, over the configured database (the embedded one must not be open
+ * in a running app); report builds still waiting when it ends are dropped, and the app's build-missing-reports queues
+ * those of the last 30 days' stories that have no report again.
  */
 const config = readConfigOrExit();
 const logger = createLogger(config.LOG_LEVEL);

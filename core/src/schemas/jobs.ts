@@ -23,7 +23,7 @@ export const jobPayloadSchemas = {
   /** Without ids: every market someone follows (scheduled). With ids: those markets now (a member opened one). */
   "refresh-market-prices": z.object({ marketIds: z.array(z.number().int().positive()).min(1).max(50).optional() }),
   "replay-news": z.object({}),
-  /** Runs the current impact classifier over the stored stories no editor set, storing and pushing what changed. */
+  /** Runs the current classifier over the stored stories, storing and pushing what changed of what no person chose. */
   "reclassify-articles": z.object({}),
   "build-report": z.object({ articleId: z.number().int().positive() }),
   "refresh-reports": z.object({}),

@@ -68,13 +68,14 @@ export async function insertNewArticles(db: Database, batch: NewArticle[]): Prom
     related_tickers: article.relatedTickers ?? [],
     impact_rules: article.impactRules ?? [],
     group_id: article.groupId ?? null,
+    tickers_origin: article.tickersOrigin ?? "linker",
   }));
   const result = await db.execute(sql`
-    insert into ${articles} (title, url, source, impact, date_published, summary, topic, tags, related_tickers, impact_rules, group_id)
-    select title, url, source, impact, date_published, summary, topic, tags, related_tickers, impact_rules, group_id
+    insert into ${articles} (title, url, source, impact, date_published, summary, topic, tags, related_tickers, impact_rules, group_id, tickers_origin)
+    select title, url, source, impact, date_published, summary, topic, tags, related_tickers, impact_rules, group_id, tickers_origin
     from json_to_recordset(${JSON.stringify(rows)}::json) as x(
       title text, url text, source text, impact text, date_published timestamptz, summary text,
-      topic boolean, tags text[], related_tickers text[], impact_rules jsonb, group_id bigint)
+      topic boolean, tags text[], related_tickers text[], impact_rules jsonb, group_id bigint, tickers_origin text)
     on conflict (url) do nothing
     returning id, url, created_at`);
   return rowsOf<{ id: number | string; url: string; created_at: string | Date }>(result).map((row) => ({

@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { articles } from "../schema/index";
-import { makeArticle, makeUser } from "../testing/factories";
+import { makeArticle, makeTickers, makeUser } from "../testing/factories";
 import { testEngines, useTestDatabase } from "../testing/test-databases";
 import { correctArticleImpact, listImpactCorrections, listReclassifiableArticles, updateClassifiedImpacts } from "./impact-corrections";
+import { linkArticleTickers, replaceArticleTickers } from "./tickers";
 
 describe.each(testEngines)("impact corrections on %s", (engine) => {
   const database = useTestDatabase(engine);
@@ -26,15 +27,24 @@ describe.each(testEngines)("impact corrections on %s", (engine) => {
     expect(await correctArticleImpact(db, { articleId: story.id + 1_000_000, impact: "low", userId: null })).toBe(false);
   });
 
-  it("re-classifies only the stories no editor set, in pages by id", async () => {
+  it("lists every story in pages by id, with what an editor set, and stores new impacts only where no editor did", async () => {
     const db = database().db;
-    const machine = await makeArticle(db, { impact: "low" });
+    const listings = await makeTickers(db, ["NVDA", "AMD"]);
+    const machine = await makeArticle(db, { impact: "low", relatedTickers: ["SMH"] });
+    await linkArticleTickers(db, [
+      { articleId: machine.id, tickerId: listings.get("AMD")!.id, position: 1 },
+      { articleId: machine.id, tickerId: listings.get("NVDA")!.id, position: 0 },
+    ]);
     const edited = await makeArticle(db, { impact: "low" });
     await correctArticleImpact(db, { articleId: edited.id, impact: "low", userId: null });
+    await replaceArticleTickers(db, edited.id, []);
 
     const page = await listReclassifiableArticles(db, { afterId: machine.id - 1, limit: 10 });
-    expect(page.map((row) => row.id)).toEqual([machine.id]);
-    expect(await listReclassifiableArticles(db, { afterId: machine.id, limit: 10 })).toEqual([]);
+    expect(page).toEqual([
+      expect.objectContaining({ id: machine.id, impactEdited: false, tickersOrigin: "linker", tickers: ["NVDA", "AMD"], relatedTickers: ["SMH"] }),
+      expect.objectContaining({ id: edited.id, impactEdited: true, tickersOrigin: "editor", tickers: [], relatedTickers: [] }),
+    ]);
+    expect(await listReclassifiableArticles(db, { afterId: edited.id, limit: 10 })).toEqual([]);
 
     const changed = await updateClassifiedImpacts(db, [
       { id: machine.id, impact: "high", impactRules: ["war-act"] },

@@ -1,7 +1,7 @@
-import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, gt, sql } from "drizzle-orm";
 import type { Impact } from "@tradewire/core/wire-constants";
 import type { Database } from "../client";
-import { articles, impactCorrections } from "../schema/index";
+import { articles, articleTickers, impactCorrections, tickers, type TickerOrigin } from "../schema/index";
 
 export type ImpactCorrectionRow = typeof impactCorrections.$inferSelect;
 
@@ -40,14 +40,37 @@ export interface ReclassifiableArticle {
   summary: string | null;
   impact: Impact;
   impactRules: string[];
+  /** An editor set the impact: re-classification leaves it alone. */
+  impactEdited: boolean;
+  tickersOrigin: TickerOrigin;
+  /** The symbols of its named tickers, in order. */
+  tickers: string[];
+  relatedTickers: string[];
 }
 
-/** A page, by id, of the stories whose impact is the classifier's (no editor set it). */
+/**
+ * A page, by id, of the stored stories with what re-classification compares (every story: an editor may have
+ * set its impact and its tickers, but its related tickers are always the classifier's).
+ */
 export async function listReclassifiableArticles(db: Database, options: { afterId: number; limit: number }): Promise<ReclassifiableArticle[]> {
   return db
-    .select({ id: articles.id, title: articles.title, summary: articles.summary, impact: articles.impact, impactRules: articles.impactRules })
+    .select({
+      id: articles.id,
+      title: articles.title,
+      summary: articles.summary,
+      impact: articles.impact,
+      impactRules: articles.impactRules,
+      impactEdited: sql<boolean>`${articles.impactEditedAt} is not null`,
+      tickersOrigin: articles.tickersOrigin,
+      tickers: sql<string[]>`coalesce(json_agg(${tickers.ticker} order by ${articleTickers.position}) filter (where ${tickers.id} is not null), '[]')`,
+      relatedTickers: articles.relatedTickers,
+    })
     .from(articles)
-    .where(and(gt(articles.id, options.afterId), isNull(articles.impactEditedAt)))
+    // The page's bound on the links too: otherwise the planner's merge join reads every link of the earlier pages.
+    .leftJoin(articleTickers, and(eq(articleTickers.articleId, articles.id), gt(articleTickers.articleId, options.afterId)))
+    .leftJoin(tickers, eq(tickers.id, articleTickers.tickerId))
+    .where(gt(articles.id, options.afterId))
+    .groupBy(articles.id)
     .orderBy(asc(articles.id))
     .limit(options.limit);
 }

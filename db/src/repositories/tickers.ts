@@ -1,7 +1,7 @@
-import { inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { TickerListing } from "@tradewire/core/domain/classify/index";
 import type { Database } from "../client";
-import { articleTickers, tickers } from "../schema/index";
+import { articles, articleTickers, tickers } from "../schema/index";
 
 /** A dictionary listing as the tickers table stores it (aliases serve matching only). */
 export type TickerRecord = Omit<TickerListing, "aliases">;
@@ -148,9 +148,14 @@ export async function resolveTickers(
   return { ids: [...new Set(ids)], unknown: [...new Set(unknown)] };
 }
 
-/** Replaces the article's named tickers with these, in this order, all saved. */
+/**
+ * An editor's choice of the article's named tickers, in full: these, in this order, all saved. From now on
+ * re-classification leaves them alone.
+ */
 export async function replaceArticleTickers(db: Database, articleId: number, tickerIds: number[]): Promise<void> {
   await db.transaction(async (tx) => {
+    // First: the story's row stays locked until the commit, so a re-classification running meanwhile waits and then sees the mark.
+    await tx.update(articles).set({ tickersOrigin: "editor" }).where(eq(articles.id, articleId));
     await tx.delete(articleTickers).where(sql`${articleTickers.articleId} = ${articleId}`);
     if (tickerIds.length) {
       await tx
@@ -158,4 +163,48 @@ export async function replaceArticleTickers(db: Database, articleId: number, tic
         .values(tickerIds.map((tickerId, position) => ({ articleId, tickerId, position, saved: true })));
     }
   });
+}
+
+export interface ClassifiedTickers {
+  id: number;
+  /** The linker's named tickers, in the story's order; absent: the named ones stay as they are. */
+  tickerIds?: number[];
+  /** Absent: the related ones stay as they are. */
+  relatedTickers?: string[];
+}
+
+/**
+ * Stores a batch of re-classified tickers in one statement: related tickers on every story, named ones only on
+ * the stories whose named tickers are still the linker's (a source's or an editor's choice, even one saved
+ * meanwhile, is left alone). Answers the ids of the stories whose named tickers it replaced.
+ */
+export async function updateClassifiedTickers(db: Database, updates: readonly ClassifiedTickers[]): Promise<number[]> {
+  if (!updates.length) return [];
+  const rows = updates.map(({ id, tickerIds, relatedTickers }) => ({ id, ticker_ids: tickerIds ?? null, related_tickers: relatedTickers ?? null }));
+  // The update locks each story and answers its origin as committed, before its links change.
+  const result = await db.execute(sql`
+    with x as (
+      select * from json_to_recordset(${JSON.stringify(rows)}::json) as x(id bigint, ticker_ids bigint[], related_tickers text[])
+    ),
+    stories as (
+      update ${articles} set related_tickers = coalesce(x.related_tickers, ${articles.relatedTickers})
+      from x where ${articles.id} = x.id
+      returning ${articles.id}, ${articles.tickersOrigin}
+    ),
+    relinked as (
+      select x.id, x.ticker_ids from x join stories on stories.id = x.id
+      where x.ticker_ids is not null and stories.tickers_origin = 'linker'
+    ),
+    unlinked as (
+      delete from ${articleTickers} using relinked
+      where ${articleTickers.articleId} = relinked.id and ${articleTickers.tickerId} <> all(relinked.ticker_ids)
+    ),
+    linked as (
+      insert into ${articleTickers} (article_id, ticker_id, position, saved)
+      select relinked.id, link.ticker_id, link.position - 1, true
+      from relinked, unnest(relinked.ticker_ids) with ordinality as link(ticker_id, position)
+      on conflict (article_id, ticker_id) do update set position = excluded.position, saved = true
+    )
+    select id from relinked`);
+  return (result as unknown as { rows: { id: number | string }[] }).rows.map((row) => Number(row.id));
 }

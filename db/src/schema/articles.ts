@@ -5,6 +5,13 @@ import { impacts } from "@tradewire/core/wire-constants";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
+/**
+ * Who chose a story's named tickers: the ticker linker, the story's source (the replay set names them) or an
+ * editor. Only the linker's are linked again when the linker changes, so a person's choice is never undone.
+ */
+export const tickerOrigins = ["linker", "source", "editor"] as const;
+export type TickerOrigin = (typeof tickerOrigins)[number];
+
 export const articles = pgTable(
   "articles",
   {
@@ -27,6 +34,8 @@ export const articles = pgTable(
     marketsEditedAt: timestamp("markets_edited_at", { withTimezone: true }),
     /** When an editor last set the story's impact; from then on re-classification leaves it alone. */
     impactEditedAt: timestamp("impact_edited_at", { withTimezone: true }),
+    /** Who chose its named tickers: re-classification replaces only the linker's. */
+    tickersOrigin: text("tickers_origin", { enum: tickerOrigins }).notNull().default("linker"),
     /** When Tradewire stored the story (received_at on the wire). */
     createdAt: createdAt(),
     search: tsvector("search").generatedAlwaysAs(
@@ -35,6 +44,7 @@ export const articles = pgTable(
   },
   (table) => [
     check("articles_impact_check", sql`${table.impact} in ('high', 'mid', 'low')`),
+    check("articles_tickers_origin_check", sql`${table.tickersOrigin} in ('linker', 'source', 'editor')`),
     // In the order the feed reads (`order by date_published desc, id desc` puts nulls first): an index kept
     // nulls last would not serve it, and every page would sort the whole table.
     index("articles_date_published_idx").on(table.datePublished.desc().nullsFirst(), table.id.desc().nullsFirst()),

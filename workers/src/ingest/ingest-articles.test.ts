@@ -39,9 +39,11 @@ describe.each(testEngines)("ingesting stories on %s", (engine) => {
     expect(tariffs.impact_rules.length).toBeGreaterThan(0);
     expect(tariffs.tags).toEqual(expect.arrayContaining(["tariffs", "china"]));
     expect(pushed.find((article) => article.source === "cnbc")!.impact).toBe("low");
+    // The classifier linked them: re-classification may link them again.
+    expect((await findFeedArticles(database.db, pushed.map((article) => Number(article.id)))).map((row) => row.tickersOrigin)).toEqual(["linker", "linker"]);
   });
 
-  it("links a curated story's tickers in order and its prediction markets, ignoring unknown symbols", async () => {
+  it("links a curated story's tickers in order, as its source's, and its prediction markets, ignoring unknown symbols", async () => {
     const { news } = await jobContextForTest(database);
     const url = "https://www.bloomberg.com/news/articles/2026-11-22/chips";
     await news.ingestor.ingest([
@@ -57,6 +59,8 @@ describe.each(testEngines)("ingesting stories on %s", (engine) => {
     expect(stored!.url).toBe(url);
     expect(stored!.tickers.map((ticker) => ticker.ticker)).toEqual(["NVDA", "AMD"]);
     expect(stored!.tickers[0]!.company).toMatch(/NVIDIA/i);
+    // Re-classification never re-links a source's choice.
+    expect(stored!.tickersOrigin).toBe("source");
     expect(stored!.markets).toMatchObject([{ platform: "polymarket", question: "New chip curbs by March?", slug: "chip-curbs-march", closed: false }]);
   });
 

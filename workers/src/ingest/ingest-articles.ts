@@ -21,7 +21,7 @@ import {
 } from "@tradewire/db";
 import { loadMarketLinker } from "../linking/load-market-linker";
 import { RecentStories } from "./recent-stories";
-import { createTickerListingCache } from "./ticker-listing-cache";
+import { createTickerListingCache, linkedListings } from "./ticker-listing-cache";
 
 export interface IncomingArticle {
   title: string;
@@ -105,6 +105,7 @@ export function createIngestor(options: { db: Database; publish: Publish; classi
             tags: [...new Set([...(item.tags ?? []), ...classification.tags])],
             relatedTickers: classification.related.filter((symbol) => !tickers.includes(symbol)),
             groupId: storedGroup ?? null,
+            tickersOrigin: item.tickers ? "source" : "linker",
           } satisfies NewArticle,
         };
       });
@@ -152,6 +153,7 @@ function feedArticleOf(entry: Created, groupId: number, tickers: LinkedTicker[],
     impactRules: row.impactRules ?? [],
     marketsEditedAt: null,
     impactEditedAt: null,
+    tickersOrigin: row.tickersOrigin ?? "linker",
     createdAt: entry.createdAt,
     tickers,
     markets,
@@ -193,9 +195,7 @@ async function groupNearDuplicates(db: Database, created: Created[], stories: Re
 /** Links each story's known tickers in order; answers them per story as the feed shows them. */
 async function linkTickers(db: Database, created: Created[], listingsOf: ReturnType<typeof createTickerListingCache>) {
   const listings = await listingsOf([...new Set(created.flatMap((entry) => entry.tickers))]);
-  const linked = new Map(
-    created.map((entry) => [entry.id, [...new Set(entry.tickers)].flatMap((symbol) => listings.get(symbol) ?? [])] as const),
-  );
+  const linked = new Map(created.map((entry) => [entry.id, linkedListings(entry.tickers, listings)] as const));
   await linkArticleTickers(
     db,
     [...linked].flatMap(([articleId, tickers]) => tickers.map((listing, position) => ({ articleId, tickerId: listing.id, position }))),

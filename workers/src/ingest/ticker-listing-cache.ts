@@ -14,3 +14,7 @@ export function createTickerListingCache(db: Database) {
     return known;
   };
 }
+
+/** The listings a story links for these symbols: in their order, each once, symbols with no listing left out. */
+export const linkedListings = (symbols: readonly string[], listings: ReadonlyMap<string, CachedListing>): CachedListing[] =>
+  [...new Set(symbols)].flatMap((symbol) => listings.get(symbol) ?? []);

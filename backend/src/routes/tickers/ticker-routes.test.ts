@@ -1,6 +1,7 @@
-import { upsertTickers } from "@tradewire/db";
+import { tables, upsertTickers } from "@tradewire/db";
 import { makeFeedArticle } from "@tradewire/db/testing/factories";
 import { testEngines } from "@tradewire/db/testing/test-databases";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readJson } from "../../testing/read-json";
 import { startTestServer, type TestServer } from "../../testing/test-server";
@@ -103,6 +104,17 @@ describe.each(testEngines)("ticker routes on %s", (engine) => {
       expect((await readJson(response)).message).toBe("Unknown tickers: ZZZZ, QQQQ");
       const listed = (await (await call("GET", `/api/articles/${articleId}/tickers`, trader)).json()) as { ticker: string }[];
       expect(listed.map((t) => t.ticker)).toEqual(["AMD", "NVDA"]);
+    });
+
+    it("marks the saved list the editor's, so re-classification leaves it alone; a refused list marks nothing", async () => {
+      const story = await makeFeedArticle(app.database.db, { title: "AMD wins data-center order", tickers: ["NVDA"] });
+      const originOf = async () =>
+        (await app.database.db.select({ origin: tables.articles.tickersOrigin }).from(tables.articles).where(eq(tables.articles.id, story.id)))[0]!.origin;
+      expect(await originOf()).toBe("linker");
+      expect((await call("POST", `/api/articles/${story.id}/tickers`, admin, [{ ticker: "ZZZZ" }])).status).toBe(400);
+      expect(await originOf()).toBe("linker");
+      expect((await call("POST", `/api/articles/${story.id}/tickers`, admin, [{ ticker: "AMD" }])).status).toBe(200);
+      expect(await originOf()).toBe("editor");
     });
 
     it("answers 400 for a body that is not a list of tickers", async () => {

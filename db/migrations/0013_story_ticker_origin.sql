@@ -1,0 +1,2 @@
+ALTER TABLE "articles" ADD COLUMN "tickers_origin" text DEFAULT 'linker' NOT NULL;--> statement-breakpoint
+ALTER TABLE "articles" ADD CONSTRAINT "articles_tickers_origin_check" CHECK ("articles"."tickers_origin" in ('linker', 'source', 'editor'));
