@@ -71,8 +71,9 @@ const MAX_CANDIDATES = 8;
 const MIN_PUSH = 0.05;
 const present: number[] = [];
 const scores = new Float64Array(8);
-const reasonAt: number[] = [];
-const pushes: number[] = [];
+/** The strongest candidates for reasons so far, strongest first: feature indexes and what each adds to the lead. */
+const reasonAt = new Int32Array(MAX_CANDIDATES);
+const pushes = new Float64Array(MAX_CANDIDATES);
 
 /** Scores of a story's feature hashes, and the features that favour the winning class over the runner-up. */
 export function predictImpact(model: ImpactModel, hashes: readonly number[]): ImpactPrediction {
@@ -98,25 +99,26 @@ export function predictImpact(model: ImpactModel, hashes: readonly number[]): Im
   const probabilities: number[] = [];
   for (let c = 0; c < k; c++) probabilities.push(scores[c]! / total);
   // What each feature adds to the winner's lead over the runner-up; the largest positive ones explain it.
-  reasonAt.length = 0;
-  pushes.length = 0;
+  let kept = 0;
   for (const i of present) {
     const push = weights[i * k + best]! - weights[i * k + runnerUp]!;
     if (push < MIN_PUSH || model.quiet[i]) continue;
-    // Insertion into a short list, strongest first.
-    let at = reasonAt.length;
+    // Insertion into a short list, strongest first, shifting the weaker ones down (the last falls off).
+    let at = kept;
     while (at > 0 && pushes[at - 1]! < push) at--;
     if (at >= MAX_CANDIDATES) continue;
-    pushes.splice(at, 0, push);
-    reasonAt.splice(at, 0, i);
-    if (reasonAt.length > MAX_CANDIDATES) {
-      pushes.pop();
-      reasonAt.pop();
+    if (kept < MAX_CANDIDATES) kept++;
+    for (let j = kept - 1; j > at; j--) {
+      pushes[j] = pushes[j - 1]!;
+      reasonAt[j] = reasonAt[j - 1]!;
     }
+    pushes[at] = push;
+    reasonAt[at] = i;
   }
   const impact = model.classes[best]!;
   const reasons: string[] = [];
-  for (const i of reasonAt) {
+  for (let r = 0; r < kept; r++) {
+    const i = reasonAt[r]!;
     const reason = (model.described[i] ??= describeFeature(model.names[i]!));
     if (!reasons.includes(reason)) reasons.push(reason);
     if (reasons.length === MAX_REASONS) break;
