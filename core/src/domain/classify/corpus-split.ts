@@ -1,3 +1,4 @@
+import { codeAt } from "./char-code";
 /** Which part of the labelled impact corpus an example belongs to. */
 export type CorpusSplit = "train" | "heldout";
 
@@ -5,7 +6,7 @@ export type CorpusSplit = "train" | "heldout";
 export function fnv1a(text: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
+    hash ^= codeAt(text, i);
     hash = Math.imul(hash, 0x01000193);
   }
   return hash >>> 0;

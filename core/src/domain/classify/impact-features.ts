@@ -4,6 +4,7 @@ import type { ImpactRule } from "./impact-rule";
 import { createIntTable, lookupInt } from "./int-table";
 import { mentionsHedge } from "./is-hedged";
 import { stemEnd } from "./stem-end";
+import { codeAt } from "./char-code";
 
 /** What the impact model reads of a story besides its words: computed once by classifyArticle. */
 export interface ImpactContext {
@@ -33,7 +34,7 @@ export const featureHash = (name: string): number => fnv1a(name);
 const OFFSET = 0x811c9dc5;
 const step = (hash: number, code: number) => Math.imul(hash ^ code, 0x01000193);
 function hashFrom(hash: number, text: string, start: number, end: number): number {
-  for (let i = start; i < end; i++) hash = step(hash, text.charCodeAt(i));
+  for (let i = start; i < end; i++) hash = step(hash, codeAt(text, i));
   return hash;
 }
 const prefixState = (prefix: string) => hashFrom(OFFSET, prefix, 0, prefix.length);
@@ -158,15 +159,15 @@ function numberFold(text: string, start: number, end: number): string | null {
   let percent = false;
   let money = false;
   for (let i = start; i < end; i++) {
-    const code = text.charCodeAt(i);
+    const code = codeAt(text, i);
     if (code >= 48 && code <= 57) digit = true;
     else if (code === 37) percent = true;
     else if (code === 36 || code === 8364 || code === 163) money = true;
   }
   if (!digit) return null;
   if (percent) return "#pct";
-  const last = text.charCodeAt(end - 1);
-  return money || last === 109 || (last === 110 && text.charCodeAt(end - 2) === 98) ? "#money" : "#num";
+  const last = codeAt(text, end - 1);
+  return money || last === 109 || (last === 110 && codeAt(text, end - 2) === 98) ? "#money" : "#num";
 }
 
 
@@ -205,27 +206,27 @@ function addWords(sink: FeatureSink, text: string, prefixes: WordPrefixes, found
   let i = 0;
   const length = lower.length;
   while (i < length) {
-    if (!isWordCode(lower.charCodeAt(i))) {
+    if (!isWordCode(codeAt(lower, i))) {
       i++;
       continue;
     }
     const start = i;
     while (i < length) {
-      const code = lower.charCodeAt(i);
+      const code = codeAt(lower, i);
       if (isWordCode(code)) i++;
-      else if (isJoinCode(code) && i + 1 < length && isWordCode(lower.charCodeAt(i + 1))) i += 2;
+      else if (isJoinCode(code) && i + 1 < length && isWordCode(codeAt(lower, i + 1))) i += 2;
       else break;
     }
     let end = i;
     // Possessives: "iran's" is "iran".
-    if (end - start > 2 && lower.charCodeAt(end - 1) === 115 && (lower.charCodeAt(end - 2) === 39 || lower.charCodeAt(end - 2) === 8217)) end -= 2;
+    if (end - start > 2 && codeAt(lower, end - 1) === 115 && (codeAt(lower, end - 2) === 39 || codeAt(lower, end - 2) === 8217)) end -= 2;
     const fold = numberFold(lower, start, end);
     if (fold === null) end = stemEnd(lower, start, end);
     const plain = fold === null ? hashFrom(OFFSET, lower, start, end) >>> 0 : 0;
     if (fold === null) {
       const at = lookupInt(mentionTable, plain);
       const mention = at < 0 ? undefined : mentionList[at]!;
-      if (mention && (!mention.cased || (sameOffsets && text.charCodeAt(start) !== lower.charCodeAt(start)))) {
+      if (mention && (!mention.cased || (sameOffsets && codeAt(text, start) !== codeAt(lower, start)))) {
         if (!mention.country) add(sink, mention.feature);
         else if (!found.includes(mention.feature.hash)) found.push(mention.feature.hash);
       }

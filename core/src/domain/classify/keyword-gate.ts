@@ -1,4 +1,5 @@
 import { createIntTable, lookupInt } from "./int-table";
+import { codeAt } from "./char-code";
 
 /** Letters and digits make words; a keyword matches where a word begins or at any other character ("$" in "C$30bn"). */
 function isWordChar(code: number): boolean {
@@ -33,7 +34,7 @@ export function createKeywordGate<T>(keywords: Iterable<readonly [keyword: strin
     let at = 0;
     const lower = keyword.toLowerCase();
     for (let i = 0; i < lower.length; i++) {
-      const key = edgeKey(at, lower.charCodeAt(i));
+      const key = edgeKey(at, codeAt(lower, i));
       let next = children.get(key);
       if (next === undefined) {
         next = valuesAt.push([]) - 1;
@@ -58,10 +59,10 @@ export function createKeywordGate<T>(keywords: Iterable<readonly [keyword: strin
     const found: T[] = [];
     const length = lower.length;
     for (let start = 0; start < length; start++) {
-      if (start > 0 && isWordChar(lower.charCodeAt(start)) && isWordChar(lower.charCodeAt(start - 1))) continue;
+      if (start > 0 && isWordChar(codeAt(lower, start)) && isWordChar(codeAt(lower, start - 1))) continue;
       let at = 0;
       for (let i = start; i < length; i++) {
-        at = lookupInt(table, edgeKey(at, lower.charCodeAt(i)));
+        at = lookupInt(table, edgeKey(at, codeAt(lower, i)));
         if (at < 0) break;
         for (let v = valueStart[at]!, end = valueStart[at + 1]!; v < end; v++) {
           const index = valueList[v]!;

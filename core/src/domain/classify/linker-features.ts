@@ -3,6 +3,7 @@ import { AFTER, BEFORE, COMPANY_VERBS } from "./company-context";
 import { inListWith, type NameCandidate } from "./name-mentions";
 import type { NamePhrase } from "./ticker-index";
 import type { WordToken } from "./tokenize";
+import { codeAt } from "./char-code";
 
 /** How the headline is cased, which says how much a capital letter means: in title case or capitals, little. */
 export type TextCase = "upper" | "title" | "sentence";
@@ -17,7 +18,7 @@ export function textCaseOf(tokens: readonly WordToken[]): TextCase {
   let capitalised = 0;
   let lower = false;
   for (const { text } of tokens) {
-    const code = text.charCodeAt(0);
+    const code = codeAt(text, 0);
     const ascii = code < 128;
     if (ascii ? !((code >= 65 && code <= 90) || (code >= 97 && code <= 122)) : !STARTS_LETTER.test(text)) continue;
     words++;
@@ -76,7 +77,11 @@ export function placeFeatures(text: string, tokens: readonly WordToken[], candid
   const afterCapital = Boolean(after && STARTS_UPPER.test(after.text) && gapAfter === " " && !FUNCTION_WORDS.has(next));
   const features = [`prev:${word(before)}`, `next:${next}`, `gap-before:${gapBefore.trim() || "space"}`, `gap-after:${gapAfter.trim() || "space"}`];
   if (candidate.possessive) features.push("possessive");
-  if (tokens[last]!.text.includes("-") && !phrase.words.at(-1)!.text.includes("-")) features.push("hyphen-compound");
+  const written = tokens[last]!.text;
+  if (written.includes("-") && !phrase.words.at(-1)!.text.includes("-")) {
+    // "Rio Tinto-led" and "KKR-backed" name the company; "Shell-shocked" and "Meta-analysis" do not.
+    features.push("hyphen-compound", `hyphen-compound:${written.slice(written.indexOf("-") + 1).toLowerCase()}`);
+  }
   if (first === 0) features.push("first-word");
   if (beforeCapital) features.push(`capital-before&case:${textCase}`, `kind:${kind}&capital-before`);
   if (afterCapital) features.push(`capital-after&case:${textCase}`, `kind:${kind}&capital-after`);

@@ -4,6 +4,7 @@ import type { NamePhrase, TickerIndex } from "./ticker-index";
 import { tokenize, type WordToken } from "./tokenize";
 import { lazyForms, type FormsAt, type WordForms } from "./word-forms";
 import type { TickerMention } from "./ticker-mention";
+import { codeAt } from "./char-code";
 
 const CAPITALISED = /^[\p{Lu}\p{N}]/u;
 const LOWER = /\p{Ll}/u;
@@ -19,7 +20,7 @@ function nameGap(gap: string, before: string): boolean {
 
 /** Whether a name could start at this word: it is capitalised, or it is the lower-case start of a known name. */
 function mayStartName(word: string, index: TickerIndex): boolean {
-  const code = word.charCodeAt(0);
+  const code = codeAt(word, 0);
   if ((code >= 65 && code <= 90) || (code >= 48 && code <= 57)) return true;
   if (code >= 97 && code <= 122) {
     if (index.lowerCaseFirstWords.size === 0) return false;

@@ -1,3 +1,4 @@
+import { codeAt } from "./char-code";
 /** One word of a company name, prepared once so matching a headline is a few string compares. */
 export interface NameWord {
   text: string;
@@ -12,7 +13,7 @@ export interface NameWord {
 export function isShortAllCaps(word: string): boolean {
   let letters = 0;
   for (let i = 0; i < word.length; i++) {
-    const code = word.charCodeAt(i);
+    const code = codeAt(word, i);
     const isLower = code < 128 ? code >= 97 && code <= 122 : word[i] !== word[i]!.toUpperCase();
     const isUpper = code < 128 ? code >= 65 && code <= 90 : word[i] !== word[i]!.toLowerCase();
     if (isLower || (isUpper && ++letters > 4)) return false;

@@ -1,3 +1,4 @@
+import { codeAt } from "./char-code";
 /** A word of a headline, with where it sits so tickers can be ordered by first appearance. */
 export interface WordToken {
   /** As written, possessive and hyphenated suffixes included ("Alphabet's", "Google-owned"). */
@@ -10,7 +11,7 @@ const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
 /** A letter or digit; the regex only for the rare characters beyond ASCII. */
 function isWordCode(text: string, i: number): boolean {
-  const code = text.charCodeAt(i);
+  const code = codeAt(text, i);
   if (code < 128) return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57);
   return LETTER_OR_DIGIT.test(text[i]!);
 }
@@ -36,7 +37,7 @@ export function tokenize(text: string): WordToken[] {
     const start = i;
     while (i < length) {
       if (isWordCode(text, i)) i++;
-      else if (i + 1 < length && isJoinCode(text.charCodeAt(i)) && isWordCode(text, i + 1)) i += 2;
+      else if (i + 1 < length && isJoinCode(codeAt(text, i)) && isWordCode(text, i + 1)) i += 2;
       else break;
     }
     tokens.push({ text: text.slice(start, i), start, end: i });
