@@ -1,4 +1,9 @@
 /// <reference lib="dom" />
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,18 +19,53 @@ interface AlertSignals {
   tones: number;
 }
 
+/** The story the test's wire breaks once the alert is made: high impact, naming no company, about missiles. */
+const STORY = {
+  title: "Iran test-fires anti-ship missiles in Gulf drills as US carrier enters region",
+  summary:
+    "Revolutionary Guard forces fired cruise missiles during exercises near the Strait of Hormuz as a second US aircraft carrier arrived, a show of force that lifted oil prices again.",
+};
+
+/** An RSS wire on loopback, quiet until the test breaks its one story. */
+function wireFeed(released: () => boolean): string {
+  const item = `<item><title>${STORY.title}</title><link>https://apnews.com/article/iran-anti-ship-drills-e2e</link><description>${STORY.summary}</description><pubDate>${new Date().toUTCString()}</pubDate></item>`;
+  return `<?xml version="1.0"?><rss version="2.0"><channel><title>Desk Wire</title>${released() ? item : ""}</channel></rss>`;
+}
+
 describe("alerts end to end, in Chromium", () => {
   let app: AppProcess;
   let browser: Browser;
+  let wire: Server;
+  let dir: string;
+  let released = false;
   let receiver: WebhookReceiver;
 
   beforeAll(async () => {
     receiver = await startWebhookReceiver(204);
-    // The replay source seeds the feed at start, then releases its held-back stories one a minute; the first, about
-    // Iran and USO, comes after the alert below is made (signing in and making a channel and an alert take well
-    // under a minute, also with the start-up report builds sharing the machine).
+    // The one news source is a wire on loopback, polled every 30 s, that breaks its story only once the test has made
+    // the alert: however long the app takes to start on a busy machine, the story comes after the alert. Markets
+    // answer 404 on the same server.
+    wire = createServer((request, response) => {
+      if (new URL(request.url ?? "/", "http://127.0.0.1").pathname === "/wire.xml") {
+        response.writeHead(200, { "content-type": "application/rss+xml" }).end(wireFeed(() => released));
+      } else response.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => wire.listen(0, "127.0.0.1", resolve));
+    const local = `http://127.0.0.1:${(wire.address() as AddressInfo).port}`;
+    dir = mkdtempSync(join(tmpdir(), "tradewire-e2e-alerts-"));
+    const sourcesFile = join(dir, "sources.json");
+    writeFileSync(sourcesFile, JSON.stringify({ sources: [{ id: "desk-wire", name: "Desk Wire", format: "rss", url: `${local}/wire.xml`, intervalSeconds: 30, wire: true }] }));
     [app, browser] = await Promise.all([
-      startAppProcess({ SOURCES: "replay", REPLAY_INTERVAL_MS: "60000", ALLOW_PRIVATE_WEBHOOKS: "1", APP_SECRET: "e2e-".repeat(10) }),
+      startAppProcess({
+        SOURCES: "live",
+        SOURCES_FILE: sourcesFile,
+        PRICE_SOURCE: "replay",
+        POLYMARKET_GAMMA_URL: local,
+        POLYMARKET_CLOB_URL: local,
+        KALSHI_API_URL: local,
+        ALLOW_PRIVATE_WEBHOOKS: "1",
+        APP_SECRET: "e2e-".repeat(10),
+      }),
       launchChromium(),
     ]);
   });
@@ -33,6 +73,8 @@ describe("alerts end to end, in Chromium", () => {
     await browser?.close();
     await app?.stop();
     await receiver?.close();
+    await new Promise((resolve) => wire?.close(resolve));
+    rmSync(dir, { recursive: true, force: true });
   });
 
   /** Signs the user in on a page of its own, and calls the API as them. */
@@ -93,27 +135,25 @@ describe("alerts end to end, in Chromium", () => {
     const form = page.getByRole("dialog", { name: "New Alert" });
     await form.getByLabel("Alert name").fill("Oil shock");
     await form.getByLabel("Channel").selectOption({ label: "Desk webhook (webhook)" });
-    await form.getByLabel("Tickers").fill("USO");
-    await form.getByLabel("Tickers").press("Enter");
+    await form.getByLabel("Keywords").fill("missiles");
     await form.getByRole("button", { name: "Create Alert" }).click();
     await form.waitFor({ state: "detached" });
     await page.getByRole("heading", { name: /^Alerts \(1\)/ }).waitFor();
     expect(await page.getByRole("row").filter({ hasText: "Oil shock" }).getByText("Active").isVisible()).toBe(true);
 
-    // The next replayed story names USO: the in-app alert arrives on this page's socket.
-    await page.getByText("Alert: Oil shock").first().waitFor({ timeout: 90_000 });
+    // The wire breaks the story; at its next poll the in-app alert arrives on this page's socket.
+    released = true;
+    await page.getByText("Alert: Oil shock").first().waitFor({ timeout: 60_000 });
     const { requests } = receiver;
     await expect.poll(() => requests.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     const first = requests[0]!;
     const payload = new Webhook(secret).verify(first.body, first.headers as Record<string, string>) as { data: { item: { title: string } } };
-    expect(payload.data.item.title).toBe("Iran test-fires anti-ship missiles in Gulf drills as US carrier enters region");
+    expect(payload.data.item.title).toBe(STORY.title);
     expect(requests.filter((request) => request.body.includes("Iran test-fires"))).toHaveLength(1);
     // The story is high impact and the sound is on: one notification for this alert and story, and a tone.
     const signals = await page.evaluate(() => (window as unknown as { __alertSignals: AlertSignals }).__alertSignals);
-    expect(signals.notifications.filter((notification) => notification.includes("Iran test-fires"))).toEqual([
-      "Alert: Oil shock | Iran test-fires anti-ship missiles in Gulf drills as US carrier enters region",
-    ]);
+    expect(signals.notifications.filter((notification) => notification.includes("Iran test-fires"))).toEqual([`Alert: Oil shock | ${STORY.title}`]);
     expect(signals.tones).toBeGreaterThanOrEqual(1);
     await context.close();
   }, 180_000);
