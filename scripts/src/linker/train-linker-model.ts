@@ -1,4 +1,4 @@
-import { candidateFeatures, textCaseOf } from "@tradewire/core/domain/classify/linker-features";
+import { candidateFeatures, caseByToken } from "@tradewire/core/domain/classify/linker-features";
 import type { LinkerModelFile } from "@tradewire/core/domain/classify/linker-model";
 import { headlineTokens, nameCandidates } from "@tradewire/core/domain/classify/name-mentions";
 import type { TickerIndex } from "@tradewire/core/domain/classify/ticker-index";
@@ -21,7 +21,7 @@ export function candidateExamples(examples: readonly TickerExample[], index: Tic
   return examples.flatMap((example) => {
     const tokens = headlineTokens(example.text);
     const candidates = nameCandidates(example.text, tokens, index);
-    const textCase = textCaseOf(tokens);
+    const cases = caseByToken(example.text, tokens);
     const labelled = new Map<string, number>();
     candidates.forEach((candidate, at) => {
       const chosen = labelled.get(candidate.ticker);
@@ -30,7 +30,7 @@ export function candidateExamples(examples: readonly TickerExample[], index: Tic
     return candidates.flatMap((candidate, at) => {
       const named = example.tickers.includes(candidate.ticker);
       if (named && labelled.get(candidate.ticker) !== at) return [];
-      return [{ id: `${example.id}#${at}`, features: candidateFeatures(example.text, tokens, candidates, at, textCase), named }];
+      return [{ id: `${example.id}#${at}`, features: candidateFeatures(example.text, tokens, candidates, at, cases[candidate.first]!), named }];
     });
   });
 }

@@ -1,4 +1,4 @@
-import { placeFeatures, textCaseOf } from "./linker-features";
+import { caseByToken, placeFeatures } from "./linker-features";
 import { linkProbability, nameScore, type LinkerModel } from "./linker-model";
 import { headlineTokens, nameCandidates } from "./name-mentions";
 import { symbolMentions } from "./symbol-mentions";
@@ -13,11 +13,15 @@ import type { TickerMention } from "./ticker-mention";
 export function linkTickers(text: string, index: TickerIndex, model: LinkerModel | null): string[] {
   const tokens = headlineTokens(text);
   const candidates = nameCandidates(text, tokens, index);
-  const textCase = model && candidates.length ? textCaseOf(tokens) : "sentence";
+  const cases = model && candidates.length ? caseByToken(text, tokens) : [];
   const names: TickerMention[] = [];
   candidates.forEach((candidate, at) => {
     const named = model
-      ? linkProbability(model, placeFeatures(text, tokens, candidates, at, textCase), nameScore(model, candidate.phrase, candidate.certain, textCase)) >= model.threshold
+      ? linkProbability(
+          model,
+          placeFeatures(text, tokens, candidates, at, cases[candidate.first]!),
+          nameScore(model, candidate.phrase, candidate.certain, cases[candidate.first]!),
+        ) >= model.threshold
       : candidate.certain;
     if (named) names.push({ ticker: candidate.ticker, start: tokens[candidate.first]!.start });
   });

@@ -1,6 +1,7 @@
 import { commonWordNames } from "./common-word-names";
 import { AFTER, BEFORE, COMPANY_VERBS } from "./company-context";
 import { inListWith, type NameCandidate } from "./name-mentions";
+import { tokenLines } from "./text-lines";
 import type { NamePhrase } from "./ticker-index";
 import type { WordToken } from "./tokenize";
 import { codeAt } from "./char-code";
@@ -27,6 +28,16 @@ export function textCaseOf(tokens: readonly WordToken[]): TextCase {
   }
   if (!lower) return "upper";
   return words >= 4 && capitalised / words >= 0.75 ? "title" : "sentence";
+}
+
+/** Per token, the case of its line: a story's title and summary are each read in their own. */
+export function caseByToken(text: string, tokens: readonly WordToken[]): TextCase[] {
+  const cases: TextCase[] = [];
+  for (const line of tokenLines(text, tokens)) {
+    const textCase = textCaseOf(tokens.slice(line.first, line.end));
+    for (let i = line.first; i < line.end; i++) cases.push(textCase);
+  }
+  return cases;
 }
 
 const capBucket = (marketCap: number | null) =>
@@ -68,8 +79,10 @@ export function placeFeatures(text: string, tokens: readonly WordToken[], candid
   const candidate = candidates[at]!;
   const { phrase, first, last } = candidate;
   const { kind } = phrase;
-  const before = tokens[first - 1];
-  const after = tokens[last + 1];
+  // What stands on another line (the summary after a title) does not stand next to the name.
+  const sameLine = (a: WordToken, b: WordToken) => !text.slice(a.end, b.start).includes("\n");
+  const before = first > 0 && sameLine(tokens[first - 1]!, tokens[first]!) ? tokens[first - 1] : undefined;
+  const after = last + 1 < tokens.length && sameLine(tokens[last]!, tokens[last + 1]!) ? tokens[last + 1] : undefined;
   const gapBefore = before ? text.slice(before.end, tokens[first]!.start) : "^";
   const gapAfter = after ? text.slice(tokens[last]!.end, after.start) : "$";
   const beforeCapital = Boolean(before && STARTS_UPPER.test(before.text) && gapBefore === " " && !FUNCTION_WORDS.has(word(before)));
@@ -82,15 +95,15 @@ export function placeFeatures(text: string, tokens: readonly WordToken[], candid
     // "Rio Tinto-led" and "KKR-backed" name the company; "Shell-shocked" and "Meta-analysis" do not.
     features.push("hyphen-compound", `hyphen-compound:${written.slice(written.indexOf("-") + 1).toLowerCase()}`);
   }
-  if (first === 0) features.push("first-word");
+  if (!before) features.push("first-word");
   if (beforeCapital) features.push(`capital-before&case:${textCase}`, `kind:${kind}&capital-before`);
   if (afterCapital) features.push(`capital-after&case:${textCase}`, `kind:${kind}&capital-after`);
   if (writtenUpper(tokens, first, last) && HAS_LOWER.test(phrase.words.map((each) => each.text).join(""))) features.push(`written-upper&case:${textCase}`);
   // What usually stands around a company's name, beyond the words seen in training.
-  const afterNext = word(tokens[last + 2]);
+  const afterNext = after ? word(tokens[last + 2]) : "$";
   if (gapAfter === " " && AFTER.has(next)) features.push("next-corporate", `next-corporate&source:${phrase.source}`);
   if (gapAfter === " " && (next === "to" || next === "will") && COMPANY_VERBS.has(afterNext)) features.push("next-to-verb");
-  if (BEFORE.has(`${word(tokens[first - 2])} ${word(before)}`)) features.push("prev-corporate");
+  if (before && BEFORE.has(`${word(tokens[first - 2])} ${word(before)}`)) features.push("prev-corporate");
   const lowerAfter = Boolean(after && gapAfter === " " && HAS_LOWER.test(after.text[0]!) && !AFTER.has(next) && !FUNCTION_WORDS.has(next));
   if (lowerAfter) {
     features.push(`lower-noun-after&case:${textCase}`, `kind:${kind}&lower-noun-after`);

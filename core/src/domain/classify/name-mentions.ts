@@ -1,6 +1,7 @@
 import { hasCompanyContext } from "./company-context";
 import { isShortAllCaps, type NameWord } from "./name-word";
 import type { NamePhrase, TickerIndex } from "./ticker-index";
+import { tokenLines } from "./text-lines";
 import { tokenize, type WordToken } from "./tokenize";
 import { lazyForms, type FormsAt, type WordForms } from "./word-forms";
 import type { TickerMention } from "./ticker-mention";
@@ -9,7 +10,7 @@ import { codeAt } from "./char-code";
 const CAPITALISED = /^[\p{Lu}\p{N}]/u;
 const LOWER = /\p{Ll}/u;
 /** Between the words of one name: spaces, or the & and + of "Procter & Gamble" and "Bausch + Lomb". */
-const NAME_GAP = /^\s*[&+]?\s*$/;
+const NAME_GAP = /^[^\S\n]*[&+]?[^\S\n]*$/;
 /** After an initial or a short abbreviation, its full stop too: "J.P. Morgan", "T. Rowe Price", "Dr. Reddy's". */
 const GAP_AFTER_INITIAL = /^\.\s*$/;
 const INITIALS = /^(?:\p{Lu}\.)*\p{Lu}\p{Ll}{0,2}$/u;
@@ -103,7 +104,9 @@ export function inListWith(text: string, tokens: readonly WordToken[], candidate
  */
 export function nameCandidates(text: string, tokens: readonly WordToken[], index: TickerIndex): NameCandidate[] {
   const forms = lazyForms(tokens);
-  const allCaps = !LOWER.test(text);
+  // Per token, whether its line is in capitals: a flash title ("*FORD CUTS OUTLOOK") over a summary in sentence case.
+  const capitals: boolean[] = [];
+  for (const line of tokenLines(text, tokens)) capitals.push(...Array<boolean>(line.end - line.first).fill(!LOWER.test(line.text)));
   const candidates: NameCandidate[] = [];
   for (let at = 0; at < tokens.length; ) {
     if (!mayStartName(tokens[at]!.text, index)) {
@@ -113,7 +116,7 @@ export function nameCandidates(text: string, tokens: readonly WordToken[], index
     let best: PhraseMatch | null = null;
     for (const phrase of candidatesFor(index, forms(at)!)) {
       if (best && phrase.words.length <= best.phrase.words.length) continue;
-      best = matchAt(text, tokens, forms, at, phrase, allCaps) ?? best;
+      best = matchAt(text, tokens, forms, at, phrase, capitals[at]!) ?? best;
     }
     if (!best) {
       at++;
