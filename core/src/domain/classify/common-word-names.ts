@@ -22,6 +22,7 @@ export const commonWordNames: ReadonlySet<string> = new Set([
   "berkshire", "freeport", "intel", "lilly",
   "apollo", "cava", "colgate", "eastman", "gallagher", "hilton", "philips", "santander", "vale",
   "american", "chase", "constellation", "southwest", "united", "yeti", "figs", "galicia", "telkom",
+  "commerce", "state", "energy", "national", "nordic",
   "american financial", "american international", "bank first", "best buy", "critical metals", "energy fuels",
   "energy vault", "financial institutions", "first american", "first financial", "independent bank",
   "performance food", "public storage", "quantum computing", "standard nuclear", "super group", "trade desk", "united fire",
