@@ -76,6 +76,9 @@ export interface TradewireServer {
   close(): Promise<void>;
 }
 
+/** How long an idle kept-alive connection stays open: longer than any proxy in front keeps it. */
+const KEEP_ALIVE_MS = 65_000;
+
 export async function createServer(options: ServerOptions): Promise<TradewireServer> {
   const { config, database, logger } = options;
   const secrets = config.builtInIdentity ? await loadIdentitySecrets(config.DATA_DIR) : undefined;
@@ -151,6 +154,10 @@ export async function createServer(options: ServerOptions): Promise<TradewireSer
   if (options.frontendDir) app.use(staticFrontend(options.frontendDir));
 
   const httpServer = createHttpServer(app.callback());
+  // A kept-alive connection is closed only after the proxy's (nginx keeps idle upstream connections 60 s): with Node's
+  // 5 s default, a request the proxy sent on a connection Node was closing at that moment failed with a reset.
+  httpServer.keepAliveTimeout = KEEP_ALIVE_MS;
+  httpServer.headersTimeout = KEEP_ALIVE_MS + 1_000;
   const sockets = createSocketServer({ httpServer, auth, logger, redis, redisPrefix: config.REDIS_PREFIX });
   started = sockets;
   const stream = redis
