@@ -110,9 +110,11 @@ export function placeFeatures(text: string, tokens: readonly WordToken[], candid
     if (commonWordNames.has(phrase.words.map((each) => each.lower).join(" "))) features.push("common&lower-noun-after");
   }
   if (inListWith(text, tokens, candidates, at)) features.push("listed");
-  if (candidates.length > 1) features.push("other-names");
+  // Other companies, not the same one named twice ("Amazon rainforest ... the Brazilian Amazon").
+  const others = candidates.filter((other) => other.ticker !== candidate.ticker);
+  if (others.length) features.push("other-names");
   const sector = phrase.listing.sector;
-  if (sector && candidates.some((other, i) => i !== at && other.phrase.listing.sector === sector)) features.push("same-sector");
+  if (sector && others.some((other) => other.phrase.listing.sector === sector)) features.push("same-sector");
   return features;
 }
 
