@@ -13,9 +13,11 @@ export interface AppInChromium {
  */
 export function useAppInChromium(env: Record<string, string> = {}): AppInChromium {
   const session = {} as AppInChromium;
+  // Longer than startAppProcess's own deadlines (60 s to answer, 90 s more for the start-up builds): on a busy machine
+  // the start took more than the default 120 s, and the hook gave up on an app that was about to be ready.
   beforeAll(async () => {
     [session.app, session.browser] = await Promise.all([startAppProcess(env), launchChromium()]);
-  });
+  }, 180_000);
   afterAll(async () => {
     await session.browser?.close();
     await session.app?.stop();
