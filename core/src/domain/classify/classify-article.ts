@@ -1,5 +1,6 @@
 import type { Impact } from "../../wire-constants";
 import { classifyImpact } from "./classify-impact";
+import { scanRules } from "./classify-impact-by-rules";
 import type { ImpactContext } from "./impact-features";
 import type { ImpactModel } from "./impact-model";
 import { linkTickers } from "./link-tickers";
@@ -38,8 +39,9 @@ export function impactContext(title: string, summary: string, classifier: Pick<C
 export function classifyArticle(text: { title: string; summary?: string | null }, classifier: Classifier): Classification {
   const summary = text.summary ?? "";
   const both = summary ? `${text.title}\n${summary}` : text.title;
-  const tags = topicTags(both);
+  const scan = scanRules(text.title, summary);
+  const tags = topicTags(both, scan.topics);
   const tickers = linkTickers(both, classifier.tickerIndex, classifier.linkerModel);
-  const { impact, impactRules } = classifyImpact(text.title, summary, classifier.impactModel, { tickers, tags });
+  const { impact, impactRules } = classifyImpact(text.title, summary, classifier.impactModel, { tickers, tags }, scan);
   return { impact, impactRules, tags, tickers, related: relatedTickers(tags, tickers) };
 }

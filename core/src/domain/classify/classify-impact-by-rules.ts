@@ -4,6 +4,7 @@ import { highRules } from "./high-impact-rules";
 import type { ImpactRule } from "./impact-rule";
 import { midRules } from "./mid-impact-rules";
 import { ruleHit, scanText, type RuleHit } from "./rule-hit";
+import type { TopicRule } from "./topic-rules";
 
 export interface ImpactClassification {
   impact: Impact;
@@ -20,6 +21,8 @@ export interface RuleScan {
   hits: RuleHit[];
   /** Format rules (analysis, opinion, feature ...) that fired on the title. */
   formats: ImpactRule[];
+  /** Topics whose keywords the story holds (the rules' keyword gate finds them too): for topicTags. */
+  topics: ReadonlySet<TopicRule>;
 }
 
 const eventRules = [...highRules, ...midRules];
@@ -47,7 +50,9 @@ export function scanRules(title: string, summary: string): RuleScan {
   }
   const formats: ImpactRule[] = [];
   for (const rule of formatRules) if (ruleHit(rule, titleText, false)) formats.push(rule);
-  return { hits: summaryHits.length ? [...titleHits, ...summaryHits] : titleHits, formats };
+  const topics = new Set(titleText.topics);
+  for (const topic of summaryText?.topics ?? []) topics.add(topic);
+  return { hits: summaryHits.length ? [...titleHits, ...summaryHits] : titleHits, formats, topics };
 }
 
 /** The rubric rules' own verdict on a scan. */

@@ -1,4 +1,4 @@
-import { rulesVerdict, scanRules, type ImpactClassification } from "./classify-impact-by-rules";
+import { rulesVerdict, scanRules, type ImpactClassification, type RuleScan } from "./classify-impact-by-rules";
 import { collectImpactFeatures, impactFeatures, type FeatureSink, type ImpactContext } from "./impact-features";
 import { predictImpact, type ImpactModel } from "./impact-model";
 import { topicTags } from "./topic-tags";
@@ -22,10 +22,16 @@ const sink: FeatureSink = { hashes: [], names: null };
  * the workers' impact-model-file; core reads no file), the rubric rules being some of its features, with
  * impactRules listing the features that pushed it to its level (rules by id, words quoted). Pass `null` as
  * the model for the rules alone (the baseline of `npm run eval:classifier`). Pass the story's tickers and
- * tags when known (classifyArticle does): without them it is read as naming no ticker.
+ * tags when known (classifyArticle does): without them it is read as naming no ticker. Pass the story's scan by
+ * the rules when made already (classifyArticle's serves its topics too).
  */
-export function classifyImpact(title: string, summary: string, model: ImpactModel | null, context?: ImpactContext): ImpactClassification {
-  const scan = scanRules(title, summary);
+export function classifyImpact(
+  title: string,
+  summary: string,
+  model: ImpactModel | null,
+  context?: ImpactContext,
+  scan: RuleScan = scanRules(title, summary),
+): ImpactClassification {
   const byRules = rulesVerdict(scan);
   if (!model) return byRules;
   sink.hashes.length = 0;

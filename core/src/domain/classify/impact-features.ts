@@ -24,20 +24,40 @@ export const TITLE_PAIR = "b:";
 /** A word anywhere in the story, title or summary. */
 export const ANY_WORD = "a:";
 
-/**
- * Features are named for training and for impact_rules, but classification only hashes them: FNV-1a of
- * the name, computed straight from the characters of the text, so a story's hundred-odd word and pair
- * features cost no string and no allocation. `featureHash(name)` is the same hash of a whole name.
- */
-export const featureHash = (name: string): number => fnv1a(name);
-
 const OFFSET = 0x811c9dc5;
 const step = (hash: number, code: number) => Math.imul(hash ^ code, 0x01000193);
-function hashFrom(hash: number, text: string, start: number, end: number): number {
+/** FNV-1a of text[start, end), as corpus-split's fnv1a of that slice, without the slice. */
+function fnvOf(text: string, start: number, end: number): number {
+  let hash = OFFSET;
   for (let i = start; i < end; i++) hash = step(hash, codeAt(text, i));
-  return hash;
+  return hash >>> 0;
 }
-const prefixState = (prefix: string) => hashFrom(OFFSET, prefix, 0, prefix.length);
+/** A 32-bit mix (murmur3's finaliser) of a running hash and the next part's hash. */
+function mix(hash: number, part: number): number {
+  let h = Math.imul(hash ^ part, 0xcc9e2d51);
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  return h >>> 0;
+}
+const WORD_PREFIXES = new Set([TITLE_WORD, ANY_WORD]);
+
+/**
+ * Features are named for training and for impact_rules, but classification only hashes them, straight from the
+ * characters of the text, so a story's hundred-odd word and pair features cost no string and no allocation.
+ * A word feature ("w:tariff") is its prefix's hash mixed with its word's FNV-1a hash, a pair ("b:cut guidanc")
+ * with both words' in turn: each word of a story is hashed once for its title, story and pair features. Any other
+ * feature is the FNV-1a hash of its name.
+ */
+export function featureHash(name: string): number {
+  const prefix = name.slice(0, 2);
+  if (WORD_PREFIXES.has(prefix)) return mix(fnv1a(prefix), fnv1a(name.slice(2)));
+  if (prefix === TITLE_PAIR) {
+    const space = name.indexOf(" ", 2);
+    return mix(mix(fnv1a(prefix), fnv1a(name.slice(2, space))), fnv1a(name.slice(space + 1)));
+  }
+  return fnv1a(name);
+}
 
 /** Where a story's features go: their hashes always, their names when training or explaining. */
 export interface FeatureSink {
@@ -153,6 +173,9 @@ function isJoinCode(code: number): boolean {
   return code === 39 || code === 8217 || code === 38 || code === 46 || code === 45;
 }
 
+/** The hash of each number fold, as the word it stands for. */
+const FOLD_HASHES = new Map(["#pct", "#money", "#num"].map((fold) => [fold, fnv1a(fold)]));
+
 /** The fold of a word with a digit: "#pct", "#money" or "#num"; null for a plain word. */
 function numberFold(text: string, start: number, end: number): string | null {
   let digit = false;
@@ -181,15 +204,14 @@ interface WordPrefixes {
   pairName: string | null;
 }
 const titlePrefixes: WordPrefixes = {
-  word: prefixState(TITLE_WORD),
+  word: fnv1a(TITLE_WORD),
   wordName: TITLE_WORD,
-  also: prefixState(ANY_WORD),
+  also: fnv1a(ANY_WORD),
   alsoName: ANY_WORD,
-  pair: prefixState(TITLE_PAIR),
+  pair: fnv1a(TITLE_PAIR),
   pairName: TITLE_PAIR,
 };
-const summaryPrefixes: WordPrefixes = { word: prefixState(ANY_WORD), wordName: ANY_WORD, also: 0, alsoName: null, pair: 0, pairName: null };
-const SPACE = 32;
+const summaryPrefixes: WordPrefixes = { word: fnv1a(ANY_WORD), wordName: ANY_WORD, also: 0, alsoName: null, pair: 0, pairName: null };
 
 
 /**
@@ -200,9 +222,8 @@ const SPACE = 32;
 function addWords(sink: FeatureSink, text: string, prefixes: WordPrefixes, found: number[]): void {
   const lower = text.toLowerCase();
   const sameOffsets = lower.length === text.length;
-  let previousStart = -1;
-  let previousEnd = -1;
-  let previousFold: string | null = null;
+  let previous = -1;
+  let previousWord = "";
   let i = 0;
   const length = lower.length;
   while (i < length) {
@@ -221,33 +242,30 @@ function addWords(sink: FeatureSink, text: string, prefixes: WordPrefixes, found
     // Possessives: "iran's" is "iran".
     if (end - start > 2 && codeAt(lower, end - 1) === 115 && (codeAt(lower, end - 2) === 39 || codeAt(lower, end - 2) === 8217)) end -= 2;
     const fold = numberFold(lower, start, end);
-    if (fold === null) end = stemEnd(lower, start, end);
-    const plain = fold === null ? hashFrom(OFFSET, lower, start, end) >>> 0 : 0;
+    let hash: number;
     if (fold === null) {
-      const at = lookupInt(mentionTable, plain);
+      end = stemEnd(lower, start, end);
+      hash = fnvOf(lower, start, end);
+      const at = lookupInt(mentionTable, hash);
       const mention = at < 0 ? undefined : mentionList[at]!;
       if (mention && (!mention.cased || (sameOffsets && codeAt(text, start) !== codeAt(lower, start)))) {
         if (!mention.country) add(sink, mention.feature);
         else if (!found.includes(mention.feature.hash)) found.push(mention.feature.hash);
       }
-    }
+    } else hash = FOLD_HASHES.get(fold)!;
     const word = sink.names ? (fold ?? lower.slice(start, end)) : "";
-    sink.hashes.push((fold === null ? hashFrom(prefixes.word, lower, start, end) : hashFrom(prefixes.word, fold, 0, fold.length)) >>> 0);
+    sink.hashes.push(mix(prefixes.word, hash));
     if (sink.names) sink.names.push(prefixes.wordName + word);
     if (prefixes.alsoName !== null) {
-      sink.hashes.push((fold === null ? hashFrom(prefixes.also, lower, start, end) : hashFrom(prefixes.also, fold, 0, fold.length)) >>> 0);
+      sink.hashes.push(mix(prefixes.also, hash));
       if (sink.names) sink.names.push(prefixes.alsoName + word);
     }
-    if (prefixes.pairName !== null && previousStart >= 0) {
-      let pair = previousFold === null ? hashFrom(prefixes.pair, lower, previousStart, previousEnd) : hashFrom(prefixes.pair, previousFold, 0, previousFold.length);
-      pair = step(pair, SPACE);
-      pair = fold === null ? hashFrom(pair, lower, start, end) : hashFrom(pair, fold, 0, fold.length);
-      sink.hashes.push(pair >>> 0);
-      if (sink.names) sink.names.push(`${prefixes.pairName}${previousFold ?? lower.slice(previousStart, previousEnd)} ${word}`);
+    if (prefixes.pairName !== null && previous >= 0) {
+      sink.hashes.push(mix(mix(prefixes.pair, previous), hash));
+      if (sink.names) sink.names.push(`${prefixes.pairName}${previousWord} ${word}`);
     }
-    previousStart = start;
-    previousEnd = end;
-    previousFold = fold;
+    previous = hash;
+    previousWord = word;
   }
 }
 

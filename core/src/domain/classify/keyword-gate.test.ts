@@ -4,15 +4,16 @@ import { highRules } from "./high-impact-rules";
 import { midRules } from "./mid-impact-rules";
 import { createKeywordGate } from "./keyword-gate";
 import { labelledHeadlines } from "../../testing/labelled-headlines";
-import { topicRules } from "./topic-tags";
+import { topicRules } from "./topic-rules";
 
 describe("createKeywordGate", () => {
-  const gate = createKeywordGate([
+  const gateOf = createKeywordGate([
     ["tariff", "tariffs"],
     ["oil", "oil"],
     ["$", "money"],
     ["us$", "money"],
   ]);
+  const gate = (text: string) => gateOf(text.toLowerCase());
 
   it("finds keywords that begin a word, in any case", () => {
     expect(gate("New TARIFFS on Oil-rich states")).toEqual(["tariffs", "oil"]);
@@ -34,7 +35,7 @@ describe("the keyword gates of the classification rules", () => {
       rule.clauses.forEach((clause, i) => {
         const gates = clause.gate.map((keywords) => createKeywordGate(keywords.map((keyword) => [keyword, true] as const)));
         for (const text of texts) {
-          if (text.toLowerCase().match(clause.pattern)) expect(gates.every((gate) => gate(text).includes(true)), `${rule.id} clause ${i} on "${text}"`).toBe(true);
+          if (text.toLowerCase().match(clause.pattern)) expect(gates.every((gate) => gate(text.toLowerCase()).includes(true)), `${rule.id} clause ${i} on "${text}"`).toBe(true);
         }
       });
     }
@@ -44,7 +45,7 @@ describe("the keyword gates of the classification rules", () => {
     for (const rule of topicRules) {
       const gate = createKeywordGate(rule.keywords.split(" ").map((keyword) => [keyword, rule.tag] as const));
       for (const text of texts) {
-        if (rule.patterns.some((pattern) => pattern.test(text))) expect(gate(text).includes(rule.tag), `${rule.tag} on "${text}"`).toBe(true);
+        if (rule.patterns.some((pattern) => pattern.test(text))) expect(gate(text.toLowerCase()).includes(rule.tag), `${rule.tag} on "${text}"`).toBe(true);
       }
     }
   });

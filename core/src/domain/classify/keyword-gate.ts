@@ -17,12 +17,12 @@ function edgeKey(node: number, code: number): number {
 }
 
 /**
- * Which values have a keyword that begins a word of the text ("tariff" begins "tariffs"), found in one
- * pass over a trie and listed once each. Checking dozens of costly patterns against every headline is
- * what this avoids. The trie is flat: its edges in one typed hash table, each node's values as a range
+ * Which values have a keyword that begins a word of a lower-cased text ("tariff" begins "tariffs"), found in one
+ * pass over a trie and listed once each (the caller lower-cases: it reads the lower-cased text too). Checking
+ * dozens of costly patterns against every headline is what this avoids. The trie is flat: its edges in one typed hash table, each node's values as a range
  * of one typed array, so a walk allocates nothing and stays in a few cache lines.
  */
-export function createKeywordGate<T>(keywords: Iterable<readonly [keyword: string, value: T]>): (text: string) => T[] {
+export function createKeywordGate<T>(keywords: Iterable<readonly [keyword: string, value: T]>): (lower: string) => T[] {
   const values: T[] = [];
   const indexOf = new Map<T, number>();
   const edges: [number, number][] = [];
@@ -53,8 +53,7 @@ export function createKeywordGate<T>(keywords: Iterable<readonly [keyword: strin
   // Which values this call has found already, by call stamp: no array to allocate and clear per text.
   const seenAt = new Uint32Array(values.length);
   let call = 0;
-  return (text) => {
-    const lower = text.toLowerCase();
+  return (lower) => {
     const stamp = (call = (call + 1) >>> 0 || 1);
     const found: T[] = [];
     const length = lower.length;

@@ -1,9 +1,7 @@
-import { formatRules } from "./format-rules";
-import { highRules } from "./high-impact-rules";
 import type { ImpactRule } from "./impact-rule";
-import { midRules } from "./mid-impact-rules";
 import { isHedged } from "./is-hedged";
-import { createKeywordGate } from "./keyword-gate";
+import { clauses, keywordsIn } from "./keyword-scan";
+import type { TopicRule } from "./topic-rules";
 
 export interface RuleHit {
   rule: ImpactRule;
@@ -12,23 +10,6 @@ export interface RuleHit {
   hedged: boolean;
 }
 
-/** Every clause of every rule, numbered, with its rule. */
-const clauses = [...highRules, ...midRules, ...formatRules].flatMap((rule) => rule.clauses.map((clause) => ({ rule, clause })));
-
-/** One keyword group of one clause's gate, pointing back at its clause. */
-interface GateGroup {
-  clause: number;
-}
-
-const groupsInText = createKeywordGate(
-  clauses.flatMap(({ clause }, i) =>
-    clause.gate.flatMap((keywords) => {
-      const group: GateGroup = { clause: i };
-      return keywords.map((keyword) => [keyword, group] as const);
-    }),
-  ),
-);
-
 /** A text prepared for the rules: which of their clauses passed the keyword gate. */
 export interface ScannedText {
   text: string;
@@ -36,6 +17,8 @@ export interface ScannedText {
   folded: string;
   /** Per rule, its clauses whose keyword groups the text all contains: only those are worth running. */
   open: Map<ImpactRule, number[]>;
+  /** Topics one of whose keywords the text contains: only their patterns are worth running. */
+  topics: TopicRule[];
 }
 
 /** Per clause, how many of its keyword groups the text contains, for the text being scanned (by stamp). */
@@ -43,12 +26,18 @@ const groupCounts = new Int32Array(clauses.length);
 const groupStamps = new Uint32Array(clauses.length);
 let scanStamp = 0;
 
+/** The keyword gate's pass over a text (a title or a summary), for the rules and the topics. */
 export function scanText(text: string): ScannedText {
   const lower = text.toLowerCase();
   const stamp = (scanStamp = (scanStamp + 1) >>> 0 || 1);
   const open = new Map<ImpactRule, number[]>();
-  for (const group of groupsInText(lower)) {
-    const i = group.clause;
+  const topics: TopicRule[] = [];
+  for (const opened of keywordsIn(lower)) {
+    if (opened.topic) {
+      topics.push(opened.topic);
+      continue;
+    }
+    const i = opened.clause;
     const count = groupStamps[i] === stamp ? groupCounts[i]! + 1 : 1;
     groupStamps[i] = stamp;
     groupCounts[i] = count;
@@ -58,7 +47,7 @@ export function scanText(text: string): ScannedText {
     if (list) list.push(i);
     else open.set(rule, [i]);
   }
-  return { text, folded: lower.length === text.length ? lower : text, open };
+  return { text, folded: lower.length === text.length ? lower : text, open, topics };
 }
 
 /** A rule fires when a clause matches; it counts as hedged only when every match of every clause is hedged. */
