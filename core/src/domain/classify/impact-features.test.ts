@@ -40,6 +40,8 @@ describe("impactFeatures", () => {
     const features = featuresOf("Boeing Cuts 2026 Guidance", "Shares fell 5%.");
     for (const feature of ["w:boeing", "w:cut", "w:#num", "b:cut #num", "b:#num guidanc", "a:boeing", "a:guidanc", "a:shar", "a:fell", "a:#pct"]) expect(features).toContain(feature);
     for (const verb of ["imposes", "imposed", "imposing"]) expect(featuresOf(`US ${verb} tariffs`)).toContain("w:impos");
+    // A digit right after a joining mark still makes the word a number.
+    expect(featuresOf("Navy orders more F-35 jets")).toContain("w:#num");
   });
 
   it("reads as rule ids and quoted words in impact_rules", () => {

@@ -232,16 +232,19 @@ function addWords(sink: FeatureSink, text: string, prefixes: WordPrefixes, found
       continue;
     }
     const start = i;
+    let digit = false;
     while (i < length) {
       const code = codeAt(lower, i);
-      if (isWordCode(code)) i++;
-      else if (isJoinCode(code) && i + 1 < length && isWordCode(codeAt(lower, i + 1))) i += 2;
+      if (isWordCode(code)) {
+        if (code >= 48 && code <= 57) digit = true;
+        i++;
+      } else if (isJoinCode(code) && i + 1 < length && isWordCode(codeAt(lower, i + 1))) i++;
       else break;
     }
     let end = i;
     // Possessives: "iran's" is "iran".
     if (end - start > 2 && codeAt(lower, end - 1) === 115 && (codeAt(lower, end - 2) === 39 || codeAt(lower, end - 2) === 8217)) end -= 2;
-    const fold = numberFold(lower, start, end);
+    const fold = digit ? numberFold(lower, start, end) : null;
     let hash: number;
     if (fold === null) {
       end = stemEnd(lower, start, end);

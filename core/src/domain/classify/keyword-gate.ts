@@ -57,11 +57,15 @@ export function createKeywordGate<T>(keywords: Iterable<readonly [keyword: strin
     const stamp = (call = (call + 1) >>> 0 || 1);
     const found: T[] = [];
     const length = lower.length;
+    let inWord = false;
     for (let start = 0; start < length; start++) {
-      if (start > 0 && isWordChar(codeAt(lower, start)) && isWordChar(codeAt(lower, start - 1))) continue;
+      const first = codeAt(lower, start);
+      const wasInWord = inWord;
+      inWord = isWordChar(first);
+      if (inWord && wasInWord) continue;
       let at = 0;
       for (let i = start; i < length; i++) {
-        at = lookupInt(table, edgeKey(at, codeAt(lower, i)));
+        at = lookupInt(table, edgeKey(at, i === start ? first : codeAt(lower, i)));
         if (at < 0) break;
         for (let v = valueStart[at]!, end = valueStart[at + 1]!; v < end; v++) {
           const index = valueList[v]!;

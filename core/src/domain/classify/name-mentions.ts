@@ -1,6 +1,6 @@
 import { hasCompanyContext } from "./company-context";
 import { isShortAllCaps, type NameWord } from "./name-word";
-import type { NamePhrase, TickerIndex } from "./ticker-index";
+import { twoCharKey, type NamePhrase, type TickerIndex } from "./ticker-index";
 import { tokenLines } from "./text-lines";
 import { tokenize, type WordToken } from "./tokenize";
 import { lazyForms, type FormsAt, type WordForms } from "./word-forms";
@@ -19,14 +19,24 @@ function nameGap(gap: string, before: string): boolean {
   return NAME_GAP.test(gap) || (GAP_AFTER_INITIAL.test(gap) && INITIALS.test(before));
 }
 
+/** Where a word's possessive or hyphenated ending begins ("eBay's", "eBay-owned"), or -1. */
+function endingAt(word: string): number {
+  for (let i = 1; i < word.length; i++) {
+    const code = codeAt(word, i);
+    if (code === 39 || code === 8217 || code === 45) return i;
+  }
+  return -1;
+}
+
 /** Whether a name could start at this word: it is capitalised, or it is the lower-case start of a known name. */
 function mayStartName(word: string, index: TickerIndex): boolean {
   const code = codeAt(word, 0);
   if ((code >= 65 && code <= 90) || (code >= 48 && code <= 57)) return true;
   if (code >= 97 && code <= 122) {
-    if (index.lowerCaseFirstWords.size === 0) return false;
-    const end = word.search(/['’-]/);
-    return index.lowerCaseFirstWords.has(word) || (end > 0 && index.lowerCaseFirstWords.has(word.slice(0, end)));
+    if (!index.lowerCaseStarts.has(twoCharKey(word))) return false;
+    if (index.lowerCaseFirstWords.has(word)) return true;
+    const end = endingAt(word);
+    return end > 0 && index.lowerCaseFirstWords.has(word.slice(0, end));
   }
   return CAPITALISED.test(word) || index.lowerCaseFirstWords.has(word);
 }
@@ -65,7 +75,7 @@ function matchAt(text: string, tokens: readonly WordToken[], forms: FormsAt, at:
 const NONE: readonly NamePhrase[] = [];
 
 function candidatesFor(index: TickerIndex, form: WordForms): readonly NamePhrase[] {
-  const byWord = index.phrasesByFirstWord.get(form.text.toLowerCase()) ?? NONE;
+  const byWord = index.phrasesByFirstWord.get(form.lower) ?? NONE;
   if (form.stem === null && form.head === null) return byWord;
   const byStem = form.stem === null ? NONE : (index.phrasesByFirstWord.get(form.stem.toLowerCase()) ?? NONE);
   const byHead = form.head === null ? NONE : (index.phrasesByFirstWord.get(form.head.toLowerCase()) ?? NONE);
@@ -106,7 +116,10 @@ export function nameCandidates(text: string, tokens: readonly WordToken[], index
   const forms = lazyForms(tokens);
   // Per token, whether its line is in capitals: a flash title ("*FORD CUTS OUTLOOK") over a summary in sentence case.
   const capitals: boolean[] = [];
-  for (const line of tokenLines(text, tokens)) capitals.push(...Array<boolean>(line.end - line.first).fill(!LOWER.test(line.text)));
+  for (const line of tokenLines(text, tokens)) {
+    const inCapitals = !LOWER.test(line.text);
+    for (let i = line.first; i < line.end; i++) capitals.push(inCapitals);
+  }
   const candidates: NameCandidate[] = [];
   for (let at = 0; at < tokens.length; ) {
     if (!mayStartName(tokens[at]!.text, index)) {

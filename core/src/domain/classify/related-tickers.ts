@@ -17,14 +17,18 @@ export const relatedTickersByTag: Readonly<Record<string, readonly string[]>> = 
   fed: ["TLT", "UUP"],
 };
 
+const relatedByTag = new Map(Object.entries(relatedTickersByTag));
+
 /** Tariffs move the whole market unless the story is about one sector, which has its own ETF above. */
 const BROAD_TARIFF_TICKER = "SPY";
 const SECTOR_TAGS = ["oil", "energy", "defense", "gold", "semiconductors", "tech", "shipping", "metals", "autos", "agriculture"];
 
 /** Macro tickers for a story's tags, apart from the tickers it names. */
 export function relatedTickers(tags: readonly string[], named: readonly string[]): string[] {
-  const related = tags.flatMap((tag) => relatedTickersByTag[tag] ?? []);
-  if (tags.includes("tariffs") && !tags.some((tag) => SECTOR_TAGS.includes(tag))) related.unshift(BROAD_TARIFF_TICKER);
-  const namedSet = new Set(named);
-  return [...new Set(related)].filter((ticker) => !namedSet.has(ticker));
+  const related: string[] = [];
+  if (tags.includes("tariffs") && !tags.some((tag) => SECTOR_TAGS.includes(tag))) related.push(BROAD_TARIFF_TICKER);
+  for (const tag of tags) {
+    for (const ticker of relatedByTag.get(tag) ?? []) if (!related.includes(ticker)) related.push(ticker);
+  }
+  return named.length ? related.filter((ticker) => !named.includes(ticker)) : related;
 }

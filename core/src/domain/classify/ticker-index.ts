@@ -1,3 +1,4 @@
+import { codeAt } from "./char-code";
 import { commonWordNames } from "./common-word-names";
 import { companyShortName } from "./company-short-name";
 import { nameWord, type NameWord } from "./name-word";
@@ -37,7 +38,12 @@ export interface TickerIndex {
    * with a capital, so most words of a headline need no look-up at all.
    */
   readonly lowerCaseFirstWords: ReadonlySet<string>;
+  /** Their first two characters, as twoCharKey: a lower-case word that starts otherwise needs no look-up. */
+  readonly lowerCaseStarts: ReadonlySet<number>;
 }
+
+/** A word's first two UTF-16 codes as one number. */
+export const twoCharKey = (word: string) => codeAt(word, 0) * 65536 + (word.length > 1 ? codeAt(word, 1) : 0);
 
 const LETTERS_AND_DIGITS = /[\p{L}\p{N}]/gu;
 
@@ -177,7 +183,7 @@ export function createTickerIndex(listings: readonly TickerListing[], kinds: Nam
   const lowerCaseFirstWords = new Set(
     [...byPhrase.values()].map((phrase) => phrase.words[0]!).filter((word) => !word.capitalised).map((word) => word.text),
   );
-  return { bySymbol, phrasesByFirstWord, lowerCaseFirstWords };
+  return { bySymbol, phrasesByFirstWord, lowerCaseFirstWords, lowerCaseStarts: new Set([...lowerCaseFirstWords].map(twoCharKey)) };
 }
 
 export function findListing(index: TickerIndex, symbol: string): TickerListing | undefined {

@@ -5,6 +5,8 @@ const POSSESSIVE = /['’][sS]$/;
 /** The spellings under which a headline word can end a name: "Alphabet's" and "Google-owned" name Alphabet and Google. */
 export interface WordForms {
   text: string;
+  /** The text lower-cased, as the index's first words are keyed. */
+  lower: string;
   stem: string | null;
   head: string | null;
 }
@@ -13,7 +15,7 @@ function formsOf(token: WordToken): WordForms {
   const stem = POSSESSIVE.test(token.text) ? token.text.replace(POSSESSIVE, "") : null;
   const hyphen = token.text.indexOf("-");
   const head = hyphen > 0 ? token.text.slice(0, hyphen) : null;
-  return { text: token.text, stem, head };
+  return { text: token.text, lower: token.text.toLowerCase(), stem, head };
 }
 
 export type FormsAt = (i: number) => WordForms | undefined;
