@@ -1,15 +1,16 @@
 /**
  * `npm run eval:classifier [-- --misses]`: the committed impact model against the rubric rules alone, on the
  * held-out split of core/data/impact-corpus and on the replay set (workers/data/replay-articles.json), and the
- * Middle East tag on the replay set, the one set whose stories are labelled with topics (by its writer, not tuned on).
+ * Middle East tag on the replay set (labelled with topics by its writer) and on core/data/topic-corpus (written blind
+ * to the tag's rules; they were shaped on its train split). `--misses` lists what each gets wrong.
  */
 import type { Impact } from "@tradewire/core";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { predictImpact } from "@tradewire/core/domain/classify/impact-model";
-import { topicTags } from "@tradewire/core/domain/classify/topic-tags";
 import { loadImpactModel } from "@tradewire/workers/classification/impact-model-file";
 import { loadImpactCorpus, splitCorpus } from "@tradewire/core/testing/impact-corpus";
+import { loadMiddleEastCorpus, scoreMiddleEastTag } from "@tradewire/core/testing/middle-east-tag";
 import { loadClassifier } from "@tradewire/workers/classification/load-classifier";
 import { loadReplaySet } from "@tradewire/workers/replay/replay-set";
 import { storyFeatures, type StoryFeatures } from "./classifier/corpus-features";
@@ -53,14 +54,14 @@ evaluate(
   ),
 );
 
-const replay = loadReplaySet();
-const middleEast = replay.map((article) => ({
-  truth: article.tags.includes("middle-east"),
-  tagged: topicTags(article.summary ? `${article.title}\n${article.summary}` : article.title).includes("middle-east"),
-}));
-const both = middleEast.filter((story) => story.truth && story.tagged).length;
-const tagged = middleEast.filter((story) => story.tagged).length;
-const labelled = middleEast.filter((story) => story.truth).length;
-console.log(
-  `\nmiddle-east tag, replay set (n=${replay.length}): precision ${(both / tagged).toFixed(3)} recall ${(both / labelled).toFixed(3)} F1 ${((2 * both) / (tagged + labelled)).toFixed(3)}`,
-);
+const regionCorpus = loadMiddleEastCorpus();
+const middleEastSets = [
+  ["replay set", scoreMiddleEastTag(loadReplaySet().map((article) => ({ ...article, middleEast: article.tags.includes("middle-east") })))],
+  ["held-out split of the region corpus", scoreMiddleEastTag(regionCorpus.heldout)],
+  ["train split of the region corpus", scoreMiddleEastTag(regionCorpus.train)],
+] as const;
+console.log("\nmiddle-east tag");
+for (const [name, score] of middleEastSets) {
+  console.log(`  ${name.padEnd(38)} n=${String(score.n).padStart(4)}  precision ${score.precision.toFixed(3)}  recall ${score.recall.toFixed(3)}  F1 ${score.f1.toFixed(3)}`);
+  if (showMisses) for (const miss of score.misses) console.log(`    ${miss.truth ? "missed" : "wrongly tagged"}: ${miss.title}`);
+}

@@ -6,6 +6,8 @@ export interface TopicRule {
   patterns: readonly RegExp[];
   /** Broader topics a story in this one also belongs to: a tariff story is a trade story. */
   implies?: readonly string[];
+  /** A topic of places: a story is in it when it is about them, not when it names one in passing (region-mentions.ts). */
+  aboutPlaces?: true;
 }
 
 /** In the order tags are listed on an article. */
@@ -31,9 +33,10 @@ export const topicRules: readonly TopicRule[] = [
   },
   {
     tag: "middle-east",
-    keywords: "israel iran gaza lebanon lebanese hezbollah hamas houthi yemen red saudi uae emirat abu dubai qatar iraq syria kuwait oman bahrain jordanian amman tehran riyadh beirut baghdad damascus doha jerusalem tel west hormuz persian gulf mideast middle egypt suez sinai netanyahu khamenei irgc aramco kharg bab hodeidah golan",
+    aboutPlaces: true,
+    keywords: "israel iran gaza lebanon lebanese hezbollah hamas houthi yemen red saudi uae emirat abu dubai qatar iraq syria kuwait oman bahrain jordan amman tehran riyadh beirut baghdad damascus doha jerusalem tel west hormuz persian gulf mideast middle egypt suez sinai netanyahu khamenei irgc aramco kharg bab hodeidah golan kurd erbil basra rafah",
     patterns: [
-      /\b(?:Israel\w*|Iran\w*|Gaza\w*|Lebanon|Lebanese|Hezbollah|Hamas|Houthis?|Yemen\w*|Red Sea|Saudis?|UAE|Emirat\w*|Abu Dhabi|Dubai|Qatar\w*|Iraq\w*|Syria\w*|Kuwait\w*|Oman|Omani|Bahrain\w*|Jordanian|Amman|Tehran|Riyadh|Beirut|Baghdad|Damascus|Doha|Jerusalem|Tel Aviv|West Bank|Hormuz|Persian Gulf|Gulf(?!\s+(?:of\s+(?:Mexico|America|Aden|Guinea|Thailand|Finland|Alaska|Maine|California)|Coast|Stream|South|Shores|Breeze|Power|Island|War\s+syndrome)\b)(?!-)|Mideast|Middle East|Egypt\w*|Suez|Sinai|Netanyahu|Khamenei|IRGC|Aramco|Kharg|Bab el-Mandeb|Hodeidah|Golan)\b/,
+      /\b(?:Israel\w*|Iran\w*|Gaza\w*|Lebanon(?!,\s+(?:Tennessee|Tenn\.|Pennsylvania|Pa\.|Ohio|Indiana|Ind\.|Missouri|Mo\.|New Hampshire|N\.H\.|Oregon|Ore\.|Kentucky|Ky\.|Virginia|Va\.|Illinois|Ill\.|Connecticut|Conn\.|Maine|New Jersey|N\.J\.))|Lebanese|Hezbollah|Hamas|Houthis?|Yemen\w*|Red Sea|Saudis?|UAE|Emirat\w*|Abu Dhabi|Dubai|Qatar\w*|Iraq\w*|Syria\w*|Kuwait\w*|Oman|Omani|Bahrain\w*|(?<![A-Z][\w'’]* )Jordan(?!\s+(?:brand|Brand|line|sneakers|shoes)\b)\w*|Amman|Tehran|Riyadh|Beirut|Baghdad|Damascus|Doha|Jerusalem|Tel Aviv|West Bank|Hormuz|Persian Gulf|Gulf(?!\s+(?:of\s+(?:Mexico|America|Aden|Guinea|Thailand|Finland|Alaska|Maine|California)|Coast|Stream|South|Shores|Breeze|Power|Oil|Island|War\s+syndrome)\b)(?!-)|Mideast|Middle East|Egypt\w*|Suez|(?<!Mount )Sinai|Netanyahu|Khamenei|IRGC|Aramco|Kharg|Bab el-Mandeb|Hodeidah|Golan|Kurdistan|Kurdish|Erbil|Basra|Rafah)\b/,
     ],
   },
   {

@@ -31,6 +31,31 @@ describe("topicTags", () => {
     }
   });
 
+  it("reads a flash title in capitals regardless of case", () => {
+    expect(topicTags("*IRAN'S REVOLUTIONARY GUARDS SEIZE FOREIGN TANKER")).toContain("middle-east");
+    expect(topicTags("*CHINA SAYS IT WILL RETALIATE")).toContain("china");
+    expect(topicTags("Iranian envoy meets ministers")).toContain("middle-east");
+  });
+
+  it("puts a story in the Middle East when it is about the region, not when it names a place of it in passing", () => {
+    expect(topicTags("Turkish and UAE banks cut off Russian oil traders")).not.toContain("middle-east");
+    expect(topicTags("US sanctions hackers from Russia, Iran and North Korea")).not.toContain("middle-east");
+    expect(topicTags("US, Ukrainian envoys meet in Abu Dhabi on prisoner swap")).not.toContain("middle-east");
+    expect(topicTags("Oil slips as China demand doubts linger\nTraders shrugged off Middle East headlines.")).not.toContain("middle-east");
+    // The region beside the US, or beside itself, is still the region; so is a summary about it under a plain title.
+    expect(topicTags("US and Iran resume nuclear talks in Oman")).toContain("middle-east");
+    expect(topicTags("Egypt and Israel agree to reopen crossing")).toContain("middle-east");
+    expect(topicTags("Shekel hits three-year high\nIsrael's currency strengthened as investors bought Tel Aviv stocks.")).toContain("middle-east");
+  });
+
+  it("knows names that are not the region's places", () => {
+    expect(topicTags("Mount Sinai Health System sells bonds")).not.toContain("middle-east");
+    expect(topicTags("Dollar General to close center in Lebanon, Tennessee")).not.toContain("middle-east");
+    expect(topicTags("Gulf Oil Lubricants profit rises")).not.toContain("middle-east");
+    expect(topicTags("Nike shares fall as Jordan brand sales slump")).not.toContain("middle-east");
+    expect(topicTags("Jordan secures IMF disbursement")).toContain("middle-east");
+  });
+
   it("adds the broader topic a narrow one belongs to", () => {
     expect(topicTags("New tariffs announced")).toEqual(["tariffs", "trade"]);
     expect(topicTags("Crude slips")).toEqual(["oil", "energy"]);
