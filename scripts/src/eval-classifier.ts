@@ -10,7 +10,7 @@ import { pathToFileURL } from "node:url";
 import { predictImpact } from "@tradewire/core/domain/classify/impact-model";
 import { loadImpactModel } from "@tradewire/workers/classification/impact-model-file";
 import { loadImpactCorpus, splitCorpus } from "@tradewire/core/testing/impact-corpus";
-import { loadMiddleEastCorpus, scoreMiddleEastTag } from "@tradewire/core/testing/middle-east-tag";
+import { loadFreshMiddleEastSet, loadMiddleEastCorpus, scoreMiddleEastTag } from "@tradewire/core/testing/middle-east-tag";
 import { loadClassifier } from "@tradewire/workers/classification/load-classifier";
 import { loadReplaySet } from "@tradewire/workers/replay/replay-set";
 import { storyFeatures, type StoryFeatures } from "./classifier/corpus-features";
@@ -58,6 +58,7 @@ const regionCorpus = loadMiddleEastCorpus();
 const middleEastSets = [
   ["replay set", scoreMiddleEastTag(loadReplaySet().map((article) => ({ ...article, middleEast: article.tags.includes("middle-east") })))],
   ["held-out split of the region corpus", scoreMiddleEastTag(regionCorpus.heldout)],
+  ["second region set, never tuned on", scoreMiddleEastTag(loadFreshMiddleEastSet())],
   ["train split of the region corpus", scoreMiddleEastTag(regionCorpus.train)],
 ] as const;
 console.log("\nmiddle-east tag");

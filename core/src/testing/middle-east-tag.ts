@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { corpusSplit, type CorpusSplit } from "../domain/classify/corpus-split";
 import { topicTags } from "../domain/classify/topic-tags";
 
-/** One story of core/data/topic-corpus/middle-east.jsonl: written for the tag, blind to its rules, labelled "about the region". */
+/** One story of core/data/topic-corpus: written for the tag, blind to its rules, labelled "about the region" or not. */
 export interface RegionExample {
   id: string;
   title: string;
@@ -10,18 +10,27 @@ export interface RegionExample {
   middleEast: boolean;
 }
 
-const MIDDLE_EAST_CORPUS = new URL("../../data/topic-corpus/middle-east.jsonl", import.meta.url);
+const TOPIC_CORPUS = new URL("../../data/topic-corpus/", import.meta.url);
+
+function readRegionStories(file: string): RegionExample[] {
+  return readFileSync(new URL(file, TOPIC_CORPUS), "utf8")
+    .split("\n")
+    .filter((line) => line.trim())
+    .map((line) => {
+      const json = JSON.parse(line) as { id: string; title: string; summary: string; middle_east: boolean };
+      return { id: json.id, title: json.title, summary: json.summary, middleEast: json.middle_east };
+    });
+}
 
 /** The Middle East tag's corpus, split 80/20 by a hash of each id: the rules were shaped on the train side only. */
 export function loadMiddleEastCorpus(): Record<CorpusSplit, RegionExample[]> {
   const split: Record<CorpusSplit, RegionExample[]> = { train: [], heldout: [] };
-  for (const line of readFileSync(MIDDLE_EAST_CORPUS, "utf8").split("\n")) {
-    if (!line.trim()) continue;
-    const json = JSON.parse(line) as { id: string; title: string; summary: string; middle_east: boolean };
-    split[corpusSplit(json.id)].push({ id: json.id, title: json.title, summary: json.summary, middleEast: json.middle_east });
-  }
+  for (const story of readRegionStories("middle-east.jsonl")) split[corpusSplit(story.id)].push(story);
   return split;
 }
+
+/** A second set written blind to the rules by another writer after they were shaped, and never tuned on. */
+export const loadFreshMiddleEastSet = () => readRegionStories("middle-east-fresh.jsonl");
 
 export interface TagScore {
   n: number;
