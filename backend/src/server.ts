@@ -42,6 +42,7 @@ import { predictionRoutes } from "./routes/predictions/prediction-routes";
 import { dashboardRoutes } from "./routes/dashboard/dashboard-routes";
 import { reportRoutes } from "./routes/reports/report-routes";
 import { priceRoutes } from "./routes/prices/price-routes";
+import { quoteRoutes } from "./routes/quotes/quote-routes";
 import { tickerRoutes } from "./routes/tickers/ticker-routes";
 import { sourceRoutes } from "./routes/sources/source-routes";
 import { userRoutes } from "./routes/users/user-routes";
@@ -129,6 +130,7 @@ export async function createServer(options: ServerOptions): Promise<TradewireSer
     ...tickerRoutes(deps),
     ...reportRoutes(deps),
     ...priceRoutes(deps),
+    ...quoteRoutes(deps),
     ...predictionRoutes(deps),
     ...articleMarketRoutes(deps),
     ...articleImpactRoutes(deps),

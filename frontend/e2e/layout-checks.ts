@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { join } from "node:path";
 import type { Page } from "playwright-core";
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
@@ -74,4 +75,25 @@ export function layoutProblems(page: Page, options: { exempt?: string; within?: 
     },
     { exempt: options.exempt ?? null, within: options.within ?? null },
   );
+}
+
+/** The three sizes every screen is looked at in. */
+export const screenSizes = { phone: { width: 390, height: 844 }, laptop: { width: 1366, height: 900 }, desktop: { width: 1920, height: 1080 } };
+
+/**
+ * The page at each of the three sizes: a screenshot in `dir` for a person to look at (`<name>-<size>.png`), and what
+ * scrolls sideways or axe finds serious, named by size (`exempt` as for layoutProblems). The page is left at the
+ * laptop size.
+ */
+export async function screensAtEverySize(page: Page, dir: string, name: string, options: { exempt?: string } = {}): Promise<string[]> {
+  mkdirSync(dir, { recursive: true });
+  const problems: string[] = [];
+  for (const [size, viewport] of Object.entries(screenSizes)) {
+    await page.setViewportSize(viewport);
+    await page.screenshot({ path: join(dir, `${name}-${size}.png`) });
+    problems.push(...(await layoutProblems(page, options)).map((problem) => `${size}: ${problem}`));
+    problems.push(...(await seriousAxeFindings(page)).map((finding) => `${size}: ${finding.rule} ${finding.targets.join(" ")}`));
+  }
+  await page.setViewportSize(screenSizes.laptop);
+  return problems;
 }

@@ -1,13 +1,13 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Alert, PredictionEvent } from "@tradewire/core";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium, startAppProcess, type AppProcess } from "./app-process";
-import { layoutProblems, seriousAxeFindings } from "./layout-checks";
+import { screensAtEverySize } from "./layout-checks";
 import { addWebhookChannel } from "./manage-channels";
 import { signedInPage } from "./signed-in-api";
 import { alertDeliveriesOf, startWebhookReceiver, type WebhookReceiver } from "./webhook-receiver";
@@ -23,21 +23,6 @@ const QUESTION = market.question as string;
 
 /** Screenshots for a person to look at; outside the repository. */
 const screenshotDir = join(tmpdir(), "tradewire-market-move-screens");
-const sizes = { phone: { width: 390, height: 844 }, laptop: { width: 1366, height: 900 }, desktop: { width: 1920, height: 1080 } };
-
-/** The page at each size: a screenshot, and what scrolls sideways or axe finds serious, named by size. */
-async function screensAtEverySize(page: Page, name: string): Promise<string[]> {
-  const problems: string[] = [];
-  for (const [size, viewport] of Object.entries(sizes)) {
-    await page.setViewportSize(viewport);
-    await page.screenshot({ path: join(screenshotDir, `${name}-${size}.png`) });
-    problems.push(...(await layoutProblems(page)).map((problem) => `${size}: ${problem}`));
-    problems.push(...(await seriousAxeFindings(page)).map((finding) => `${size}: ${finding.rule} ${finding.targets.join(" ")}`));
-  }
-  await page.setViewportSize(sizes.laptop);
-  return problems;
-}
-
 // Polymarket is a loopback server answering in Gamma's and the CLOB's real formats (the fixtures), with a Yes price the
 // test moves; the one news feed there is quiet and Kalshi answers 404.
 describe("a probability-move alert, in Chromium", () => {
@@ -61,7 +46,6 @@ describe("a probability-move alert, in Chromium", () => {
     await new Promise<void>((resolve) => platform.listen(0, "127.0.0.1", resolve));
     const local = `http://127.0.0.1:${(platform.address() as AddressInfo).port}`;
     dir = mkdtempSync(join(tmpdir(), "tradewire-e2e-moves-"));
-    mkdirSync(screenshotDir, { recursive: true });
     const sourcesFile = join(dir, "sources.json");
     writeFileSync(sourcesFile, JSON.stringify({ sources: [{ id: "quiet-wire", name: "Quiet Wire", format: "rss", url: `${local}/wire.xml`, intervalSeconds: 60, wire: true }] }));
     receiver = await startWebhookReceiver(200);
@@ -96,13 +80,13 @@ describe("a probability-move alert, in Chromium", () => {
     await page.goto(`${app.url}/prediction-markets`);
     await page.getByRole("button", { name: `Show price history: ${QUESTION}` }).click();
     await page.getByRole("button", { name: `Alert me on ${QUESTION}` }).waitFor();
-    await expect(screensAtEverySize(page, "market-row-open")).resolves.toEqual([]);
+    await expect(screensAtEverySize(page, screenshotDir, "market-row-open")).resolves.toEqual([]);
     await page.getByRole("button", { name: `Alert me on ${QUESTION}` }).click();
     const form = page.getByRole("dialog", { name: "New Alert" });
     await form.getByText(`Only “${QUESTION}”.`, { exact: false }).waitFor();
     await form.getByLabel("Market alert").waitFor();
     expect(await form.getByLabel("Market alert").inputValue()).toBe("probability_move");
-    await expect(screensAtEverySize(page, "market-new-alert")).resolves.toEqual([]);
+    await expect(screensAtEverySize(page, screenshotDir, "market-new-alert")).resolves.toEqual([]);
     await form.getByLabel("Channel").selectOption({ label: "Odds hook (webhook)" });
     await form.getByLabel("Move of at least (points)").fill("5");
     await form.getByLabel("Within (minutes)").fill("30");

@@ -18,6 +18,7 @@ import { processEventJob } from "./events/process-event.job";
 import { publishHeartbeat } from "./realtime/publish-heartbeat.job";
 import { reclassifyArticles } from "./classification/reclassify-articles.job";
 import { refreshMarketPrices } from "./markets/refresh-market-prices.job";
+import { refreshQuotes } from "./quotes/refresh-quotes.job";
 import { refreshOilPrices } from "./oil/refresh-oil-prices.job";
 import { refreshReports } from "./reports/refresh-reports.job";
 import { replayNews } from "./replay/replay-news.job";
@@ -32,6 +33,7 @@ export function createJobRegistry(processors: readonly ProcessorDefinition[] = p
     "poll-source": pollSourceJob,
     "ingest-markets": ingestMarkets,
     "refresh-market-prices": refreshMarketPrices,
+    "refresh-quotes": refreshQuotes,
     "link-markets": linkMarketsJob,
     "deliver-notification": deliverNotification,
     "sweep-deliveries": sweepDeliveries,

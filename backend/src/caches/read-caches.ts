@@ -43,6 +43,8 @@ const staleAfter: Record<EventName, readonly CacheName[]> = {
   "market.updated": ["markets", "news"],
   "alert.triggered": [],
   "system.tick": [],
+  // Quotes travel apart from the cached pages: a story's price when it broke comes with article.updated.
+  "quote.updated": [],
 };
 
 export function createReadCaches(): ReadCaches {

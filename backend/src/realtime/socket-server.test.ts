@@ -21,6 +21,7 @@ const story = (id: string): Article => ({
     { ticker: "AMD", company: "AMD", exchange: "NASDAQ", sector: null, country: null },
   ],
   related_tickers: [],
+  prices_at_story: {},
   predictionMarkets: [{ id: "41", platform: "polymarket", question: "Chip tariffs by 2027?", slug: "chip-tariffs", closed: false }],
   is_report_present: true,
   impact_rules: [],
@@ -215,6 +216,7 @@ describe("realtime", () => {
         { ticker: "AMD", company: "AMD", exchange: "NASDAQ", sector: null, country: null },
       ],
       related_tickers: ["SMH"],
+      prices_at_story: {},
       predictionMarkets: [{ id: "41", platform: "polymarket" as const, question: "Chip tariffs by 2027?", slug: "chip-tariffs", closed: false }],
       is_report_present: true,
       impact_rules: ["high:tariff-imposed"],
@@ -226,6 +228,7 @@ describe("realtime", () => {
       id: "unknown",
       tickers: ["NVDA", "HIDDEN"],
       related_tickers: ["HIDDEN"],
+      prices_at_story: {},
       predictionMarkets: [{ id: "unknown", platform: "polymarket", question: "HIDDEN", slug: null, closed: false }],
       is_report_present: false,
     });

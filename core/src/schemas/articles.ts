@@ -41,6 +41,11 @@ export const articleSchema = z.object({
   tickers: z.array(z.union([articleTickerSchema, z.string()])),
   /** Macro tickers the story moves without naming them (oil -> USO, XLE). */
   related_tickers: z.array(z.string()),
+  /**
+   * Each named ticker's last price when the story broke (the close of the last bar finished by then), by symbol:
+   * a quote's price against it is the move since the story. Filled in by the quotes job; empty for visitors.
+   */
+  prices_at_story: z.record(z.string(), z.number()),
   predictionMarkets: z.array(articleMarketSchema),
   is_report_present: z.boolean(),
   /** The rules of the impact rubric that fired, so the impact can be explained. */

@@ -42,6 +42,7 @@ export const environmentSchema = z.object({
   REPLAY_INTERVAL_MS: z.coerce.number().int().min(100).default(30_000),
   PRICE_SOURCE: z.enum(["auto", "yahoo", "replay"]).default("auto"),
   YAHOO_BASE_URL: z.url({ protocol: /^https?$/, message: "must be an http(s):// URL" }).default("https://query1.finance.yahoo.com"),
+  QUOTES_INTERVAL_MS: z.coerce.number().int().min(1_000).default(60_000),
   BENCHMARKS: z
     .string()
     .default("")

@@ -4,6 +4,7 @@ import { articleSchema, type Article } from "./articles";
 import { predictionMarketSchema } from "./markets";
 import { alertTriggeredSchema, type AlertTriggered } from "./alerts";
 import { reportSchema } from "./reports";
+import { quotesUpdatedSchema } from "./quotes";
 import { feedModes, jobEngines } from "../wire-constants";
 
 export interface EventDefinition<T = unknown> {
@@ -38,6 +39,8 @@ export const eventDefinitions = {
   "market.created": { schema: predictionMarketSchema, audience: "members" },
   /** A stored market whose price, volume, question or state changed. Members only. */
   "market.updated": { schema: predictionMarketSchema, audience: "members" },
+  /** Quotes of named tickers changed (one message per run of refresh-quotes). Members only. */
+  "quote.updated": { schema: quotesUpdatedSchema, audience: "members" },
   /** One of the user's alerts fired: the in-app alert. Its owner's sockets only. */
   "alert.triggered": {
     schema: alertTriggeredSchema,

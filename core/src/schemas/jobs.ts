@@ -31,6 +31,8 @@ export const jobPayloadSchemas = {
   "build-missing-reports": z.object({}),
   /** Rebuilds the World View's G10 and Big Five Banks report of every range from daily prices. */
   "build-world-report": z.object({}),
+  /** Keeps the quotes of the tickers recent stories name, and each story's price when it broke (quote.updated). */
+  "refresh-quotes": z.object({}),
   /** Keeps the last trading session's 1-minute USO bars for the Middle East view's oil chart. */
   "refresh-oil-prices": z.object({}),
   /**

@@ -18,6 +18,7 @@ export function articleFixture(overrides: Partial<Article> = {}): Article {
     tags: [],
     tickers: [],
     related_tickers: [],
+    prices_at_story: {},
     predictionMarkets: [],
     is_report_present: false,
     impact_rules: [],

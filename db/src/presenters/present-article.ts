@@ -1,7 +1,14 @@
 import { presentArticleMarket } from "./present-article-market";
 import type { Article } from "@tradewire/core";
 import { presentTicker } from "./present-ticker";
-import type { FeedArticle } from "../repositories/articles";
+import type { FeedArticle, LinkedTicker } from "../repositories/articles";
+
+/** The named tickers' prices when the story broke, by symbol, for those the quotes job has priced. */
+function pricesAtStory(tickers: readonly LinkedTicker[]): Record<string, number> {
+  const prices: Record<string, number> = {};
+  for (const { ticker, priceAtStory } of tickers) if (priceAtStory !== null) prices[ticker] = priceAtStory;
+  return prices;
+}
 
 /** The wire shape of an article for members; visitors get redactArticle() of it. REST and pushes both use this. */
 export function presentArticle(article: FeedArticle): Article {
@@ -17,6 +24,7 @@ export function presentArticle(article: FeedArticle): Article {
     tags: article.tags,
     tickers: article.tickers.map(presentTicker),
     related_tickers: article.relatedTickers,
+    prices_at_story: pricesAtStory(article.tickers),
     predictionMarkets: article.markets.map(presentArticleMarket),
     is_report_present: article.reportPresent,
     impact_rules: article.impactRules,

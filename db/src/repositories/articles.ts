@@ -18,6 +18,8 @@ export interface LinkedTicker {
   sector: string | null;
   country: string | null;
   saved: boolean;
+  /** The ticker's last price when the story broke: null until the quotes job has it. */
+  priceAtStory: number | null;
 }
 export interface LinkedMarket {
   id: number;
@@ -183,7 +185,8 @@ function feedArticlesQuery(db: Database, where: SQL | undefined, limit: number) 
       ...articleSelection,
       tickers: sql<LinkedTicker[]>`(
         select coalesce(json_agg(json_build_object('ticker', ${tickers.ticker}, 'company', ${tickers.company}, 'exchange', ${tickers.exchange},
-          'sector', ${tickers.sector}, 'country', ${tickers.country}, 'saved', ${articleTickers.saved}) order by ${articleTickers.position}), '[]')
+          'sector', ${tickers.sector}, 'country', ${tickers.country}, 'saved', ${articleTickers.saved},
+          'priceAtStory', ${articleTickers.priceAtStory}) order by ${articleTickers.position}), '[]')
         from ${articleTickers} join ${tickers} on ${tickers.id} = ${articleTickers.tickerId}
         where ${articleTickers.articleId} = ${articles.id})`,
       markets: sql<LinkedMarket[]>`(

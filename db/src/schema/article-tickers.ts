@@ -1,4 +1,4 @@
-import { bigint, boolean, index, integer, pgTable, primaryKey } from "drizzle-orm/pg-core";
+import { bigint, boolean, doublePrecision, index, integer, pgTable, primaryKey } from "drizzle-orm/pg-core";
 import { articles } from "./articles";
 import { tickers } from "./tickers";
 
@@ -14,6 +14,8 @@ export const articleTickers = pgTable(
     saved: boolean("saved").notNull().default(true),
     /** Order of appearance in the story: the first named ticker is the one visitors see. */
     position: integer("position").notNull().default(0),
+    /** The ticker's last price when the story broke (the close of the last bar finished by then): set once, by refresh-quotes. */
+    priceAtStory: doublePrecision("price_at_story"),
   },
   (table) => [
     primaryKey({ columns: [table.articleId, table.tickerId] }),

@@ -18,3 +18,4 @@ export * from "./watchlist-entries";
 export * from "./market-price-points";
 export * from "./world-reports";
 export * from "./newsletter-subscribers";
+export * from "./ticker-quotes";

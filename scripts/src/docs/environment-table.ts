@@ -79,6 +79,10 @@ export const variableDocs: Record<string, VariableDoc> = {
   YAHOO_BASE_URL: {
     description: "the chart API's origin (tests point it at a loopback server)",
   },
+  QUOTES_INTERVAL_MS: {
+    description:
+      "how often the `refresh-quotes` job refreshes the quotes of the tickers the last 24 hours' stories name (the feed's move since each story) and pushes `quote.updated`; live mode asks Yahoo for 20 symbols a run, in turns",
+  },
   BENCHMARKS: {
     description: "benchmark per listing country for abnormal returns, e.g. `Canada=EWC,China=FXI`; everything else is measured against SPY",
   },

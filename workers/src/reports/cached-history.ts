@@ -6,6 +6,14 @@ const INTERVAL_MS: Record<BarInterval, number> = { "5m": 300_000, "15m": 900_000
 /** A span fetched this recently counts as current: reports rebuilt within a minute read the cache alone. */
 const FRESH_MS = 60_000;
 
+export interface HistoryRequest {
+  interval: BarInterval;
+  from: Date;
+  to: Date;
+  /** How recent a fetch still counts as current (FRESH_MS unless said). */
+  freshMs?: number;
+}
+
 /**
  * Bars of several symbols for [from, to], fetching from the provider only the spans not covered yet.
  * The newest cached bar is fetched again with the tail, since it may still have been forming when stored.
@@ -16,10 +24,10 @@ export async function cachedHistories(
   db: Database,
   provider: PriceProvider,
   symbols: string[],
-  request: { interval: BarInterval; from: Date; to: Date },
+  request: HistoryRequest,
   onUnknown: (error: PriceProviderError) => void = () => {},
 ): Promise<Record<string, PriceBar[]>> {
-  const { interval, from, to } = request;
+  const { interval, from, to, freshMs = FRESH_MS } = request;
   // Replay and live prices never mix in the cache.
   const keyOf = (symbol: string) => `${provider.name}:${symbol}`;
   const coverages = await readCoveragesOf(db, symbols.map(keyOf), interval);
@@ -29,7 +37,7 @@ export async function cachedHistories(
     if (!coverage) gaps.push({ from, to });
     else {
       if (from < coverage.from) gaps.push({ from, to: coverage.from });
-      if (to.getTime() > coverage.to.getTime() + FRESH_MS) gaps.push({ from: new Date(coverage.to.getTime() - INTERVAL_MS[interval]), to });
+      if (to.getTime() > coverage.to.getTime() + freshMs) gaps.push({ from: new Date(coverage.to.getTime() - INTERVAL_MS[interval]), to });
     }
     try {
       for (const gap of gaps) {

@@ -85,6 +85,16 @@ export function previousDayClose(dailyBars: readonly PriceBar[] | undefined, lat
   return newestBar(earlier)?.close ?? null;
 }
 
+/**
+ * A ticker's quote from its bars: the latest bar's close (finest interval first), the previous trading day's close
+ * (as a report's 1D column takes it) and when that bar started. Null without bars.
+ */
+export function latestQuote(bars: BarsByInterval): { price: number; previousClose: number | null; asOf: number } | null {
+  const latest = latestBar(bars);
+  if (!latest) return null;
+  return { price: latest.close, previousClose: previousDayClose(bars["1d"], latest.time), asOf: latest.time };
+}
+
 /** (to / from - 1) × 100, unrounded; null when either price is missing. */
 export function percentChange(from: number | null, to: number | null): number | null {
   if (from === null || to === null || !(from > 0) || !Number.isFinite(to)) return null;

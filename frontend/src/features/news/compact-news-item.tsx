@@ -29,7 +29,7 @@ export const CompactNewsItem = memo(function CompactNewsItem({ article, arrived,
       <span className="hidden w-20 shrink-0 truncate sm:block">{article.source}</span>
       {article.tickers.length > 0 && (
         <ul aria-label="Tickers" className="hidden shrink-0 gap-1 md:flex">
-          <TickerChips tickers={article.tickers.slice(0, COMPACT_TICKERS)} related={[]} />
+          <TickerChips tickers={article.tickers.slice(0, COMPACT_TICKERS)} related={[]} pricesAtStory={article.prices_at_story} />
         </ul>
       )}
       <StoryActions article={article} isAdmin={isAdmin} onOpenDialog={onOpenDialog} />

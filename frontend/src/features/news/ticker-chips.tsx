@@ -1,21 +1,51 @@
-import type { Article, ArticleTicker } from "@tradewire/core";
+import type { Article, ArticleTicker, Quote } from "@tradewire/core";
 import { useAuthStore } from "../../stores/auth-store";
 import { chipClass } from "../../ui/chip-class";
+import { changeToneClass, formatChange, formatPrice } from "../stock-report/format-report";
 import { HiddenChip } from "./hidden-chip";
+import { useQuotesStore } from "./quotes-store";
 import { HIDDEN } from "@tradewire/core/wire-constants";
 
-function describe(ticker: ArticleTicker): string {
-  return [ticker.company, ticker.exchange, ticker.sector, ticker.country].filter(Boolean).join(" · ");
+const percentBetween = (from: number | null | undefined, to: number) => (from ? (to / from - 1) * 100 : null);
+
+/** What a chip's hover says: the company, then the price with its move since the story and on the day. */
+function describe(ticker: ArticleTicker, quote: Quote | undefined, sinceStory: number | null): string {
+  const listing = [ticker.company, ticker.exchange, ticker.sector, ticker.country].filter(Boolean).join(" · ");
+  if (!quote) return listing;
+  const moves = [
+    sinceStory === null ? null : `${formatChange(sinceStory)} since the story`,
+    quote.previous_close === null ? null : `${formatChange(percentBetween(quote.previous_close, quote.price))} today`,
+  ].filter(Boolean);
+  return `${listing}\n${formatPrice(quote.price)}${moves.length ? ` (${moves.join(", ")})` : ""}`;
+}
+
+/** A member's ticker: its symbol and, once its quote and its price at the story are known, the move since. */
+function TickerChip({ ticker, priceAtStory }: { ticker: ArticleTicker; priceAtStory: number | undefined }) {
+  const quote = useQuotesStore((s) => s.bySymbol[ticker.ticker]);
+  const sinceStory = quote ? percentBetween(priceAtStory, quote.price) : null;
+  return (
+    <span title={describe(ticker, quote, sinceStory)} className={`${chipClass} border-line-strong bg-surface-raised text-ink-strong`}>
+      {ticker.ticker}
+      {sinceStory !== null && (
+        <span data-testid="ticker-move" className={changeToneClass(sinceStory)}>
+          {formatChange(sinceStory)}
+          <span className="sr-only"> since the story</span>
+        </span>
+      )}
+    </span>
+  );
 }
 
 interface TickerChipsProps {
   tickers: Article["tickers"];
   /** Tickers the story moves without naming them; drawn dashed to tell them apart. */
   related: Article["related_tickers"];
+  /** The named tickers' prices when the story broke: with their quotes, each chip shows the move since. */
+  pricesAtStory: Article["prices_at_story"];
 }
 
 /** The story's tickers; for a visitor every one after the first is HIDDEN and leads to sign-in. */
-export function TickerChips({ tickers, related }: TickerChipsProps) {
+export function TickerChips({ tickers, related, pricesAtStory }: TickerChipsProps) {
   const signIn = useAuthStore((s) => s.signIn);
   const hiddenChip = (key: string) => (
     <li key={key}>
@@ -30,12 +60,11 @@ export function TickerChips({ tickers, related }: TickerChipsProps) {
         if (symbol === HIDDEN) return hiddenChip(`t${index}`);
         return (
           <li key={`t${index}`}>
-            <span
-              title={typeof ticker === "string" ? undefined : describe(ticker)}
-              className={`${chipClass} border-line-strong bg-surface-raised text-ink-strong`}
-            >
-              {symbol}
-            </span>
+            {typeof ticker === "string" ? (
+              <span className={`${chipClass} border-line-strong bg-surface-raised text-ink-strong`}>{symbol}</span>
+            ) : (
+              <TickerChip ticker={ticker} priceAtStory={pricesAtStory[symbol]} />
+            )}
           </li>
         );
       })}

@@ -1,0 +1,102 @@
+import { readFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium, startAppProcess, type AppProcess } from "./app-process";
+import { screensAtEverySize } from "./layout-checks";
+import { signedInPage } from "./signed-in-api";
+
+const MARKET_DATA = new URL("../../../shared/fixtures/external/market_data/", import.meta.url);
+/** Yahoo's real chart answer, whose bars the loopback server replaces with its own. */
+const template = JSON.parse(readFileSync(new URL("yahoo_chart_v8_GSPC_range5d_interval1d.json", MARKET_DATA), "utf8")) as {
+  chart: { result: { meta: Record<string, unknown>; timestamp: number[]; indicators: { quote: Record<string, number[]>[]; adjclose?: unknown } }[] };
+};
+
+/** Screenshots for a person to look at; outside the repository. */
+const screenshotDir = join(tmpdir(), "tradewire-ticker-quotes-screens");
+
+/** A symbol's own price level (100 to 199), so no two tickers look alike. */
+const basePrice = (symbol: string) => 100 + ([...symbol].reduce((sum, char) => sum + char.charCodeAt(0), 0) % 100);
+
+/**
+ * Yahoo's chart answer for one symbol: a bar every 5 minutes (or day) over the asked span, every close at the
+ * symbol's base price, but the newest 5-minute bar's, which is `latest` times it.
+ */
+function chartAnswer(symbol: string, query: URLSearchParams, latest: number): string {
+  const step = query.get("interval") === "1d" ? 86_400 : 300;
+  const from = Number(query.get("period1"));
+  // Up to the bar still forming, as Yahoo answers.
+  const to = Math.min(Number(query.get("period2")), Math.floor(Date.now() / 1000));
+  const timestamp: number[] = [];
+  for (let time = Math.ceil(from / step) * step; time <= to; time += step) timestamp.push(time);
+  const base = basePrice(symbol);
+  const close = timestamp.map((_, i) => (step === 300 && i === timestamp.length - 1 ? Math.round(base * latest * 100) / 100 : base));
+  const [result] = template.chart.result;
+  return JSON.stringify({
+    chart: {
+      result: [{ ...result, meta: { ...result!.meta, symbol }, timestamp, indicators: { quote: [{ close, open: close, high: close, low: close, volume: close.map(() => 1000) }] } }],
+      error: null,
+    },
+  });
+}
+
+// Yahoo is a loopback server answering in its real chart format, with a latest price the test moves; the stories are
+// the bundled replay set, quiet during the test.
+describe("live prices on the feed's ticker chips, in Chromium", () => {
+  let app: AppProcess;
+  let browser: Browser;
+  let yahoo: Server;
+  let latest = 1;
+
+  beforeAll(async () => {
+    yahoo = createServer((request, response) => {
+      const url = new URL(request.url ?? "/", "http://127.0.0.1");
+      const symbol = /^\/v8\/finance\/chart\/([^/]+)$/.exec(url.pathname)?.[1];
+      if (!symbol) response.writeHead(404).end();
+      else response.writeHead(200, { "content-type": "application/json" }).end(chartAnswer(decodeURIComponent(symbol), url.searchParams, latest));
+    });
+    await new Promise<void>((resolve) => yahoo.listen(0, "127.0.0.1", resolve));
+    [app, browser] = await Promise.all([
+      startAppProcess({
+        SOURCES: "replay",
+        REPLAY_INTERVAL_MS: "600000",
+        PRICE_SOURCE: "yahoo",
+        YAHOO_BASE_URL: `http://127.0.0.1:${(yahoo.address() as AddressInfo).port}`,
+        QUOTES_INTERVAL_MS: "2000",
+      }),
+      launchChromium(),
+    ]);
+  }, 180_000);
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+    await new Promise((resolve) => yahoo?.close(resolve));
+  });
+
+  it("shows each named ticker's move since the story, and moves it when a new quote is pushed, without a reload", async () => {
+    const { page } = await signedInPage(browser, app.url, "trader@demo.local");
+    await page.goto(`${app.url}/news`);
+    const moves = page.getByTestId("ticker-move");
+    // Every price so far is the symbol's base price: no move since any story.
+    // The job quotes 20 symbols a run from Yahoo, every 2 s here: the first page's take a few runs.
+    await expect.poll(() => moves.count(), { timeout: 90_000 }).toBeGreaterThan(0);
+    const chip = moves.first().locator("..");
+    const symbol = (await chip.textContent())!.replace(/[+-].*$/, "");
+    expect(await moves.first().textContent()).toBe("+0.00% since the story");
+    expect(await chip.getAttribute("title")).toContain(`\n${basePrice(symbol).toFixed(2)} (+0.00% since the story`);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+    latest = 1.1;
+    const move = page.locator("span[title]", { hasText: new RegExp(`^${symbol}[+-]`) }).first().getByTestId("ticker-move");
+    await expect.poll(() => move.textContent(), { timeout: 30_000 }).toBe("+10.00% since the story");
+    expect(await move.getAttribute("class")).toContain("text-gain");
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+    // A market chip's question is cut short from 640 px up by design, its whole text in the chip's hover.
+    await expect(screensAtEverySize(page, screenshotDir, "news-ticker-moves", { exempt: "[title] > span" })).resolves.toEqual([]);
+    await page.close();
+  }, 180_000);
+});
