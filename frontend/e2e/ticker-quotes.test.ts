@@ -21,15 +21,19 @@ const screenshotDir = join(tmpdir(), "tradewire-ticker-quotes-screens");
 /** A symbol's own price level (100 to 199), so no two tickers look alike. */
 const basePrice = (symbol: string) => 100 + ([...symbol].reduce((sum, char) => sum + char.charCodeAt(0), 0) % 100);
 
+/** 5-minute bars reach back this far: the day's stories have theirs, older ones are priced from daily bars. */
+const INTRADAY_SECONDS = 12 * 3_600;
+
 /**
- * Yahoo's chart answer for one symbol: a bar every 5 minutes (or day) over the asked span, every close at the
- * symbol's base price, but the newest 5-minute bar's, which is `latest` times it.
+ * Yahoo's chart answer for one symbol: a bar every 5 minutes over the last 12 hours (or every day) within the asked
+ * span, every close at the symbol's base price, but the newest 5-minute bar's, which is `latest` times it. Up to the
+ * bar still forming, as Yahoo answers.
  */
 function chartAnswer(symbol: string, query: URLSearchParams, latest: number): string {
   const step = query.get("interval") === "1d" ? 86_400 : 300;
-  const from = Number(query.get("period1"));
-  // Up to the bar still forming, as Yahoo answers.
-  const to = Math.min(Number(query.get("period2")), Math.floor(Date.now() / 1000));
+  const now = Math.floor(Date.now() / 1000);
+  const from = Math.max(Number(query.get("period1")), step === 300 ? now - INTRADAY_SECONDS : 0);
+  const to = Math.min(Number(query.get("period2")), now);
   const timestamp: number[] = [];
   for (let time = Math.ceil(from / step) * step; time <= to; time += step) timestamp.push(time);
   const base = basePrice(symbol);
@@ -65,7 +69,7 @@ describe("live prices on the feed's ticker chips, in Chromium", () => {
         REPLAY_INTERVAL_MS: "600000",
         PRICE_SOURCE: "yahoo",
         YAHOO_BASE_URL: `http://127.0.0.1:${(yahoo.address() as AddressInfo).port}`,
-        QUOTES_INTERVAL_MS: "2000",
+        QUOTES_INTERVAL_MS: "3000",
       }),
       launchChromium(),
     ]);
@@ -81,7 +85,7 @@ describe("live prices on the feed's ticker chips, in Chromium", () => {
     await page.goto(`${app.url}/news`);
     const moves = page.getByTestId("ticker-move");
     // Every price so far is the symbol's base price: no move since any story.
-    // The job quotes 20 symbols a run from Yahoo, every 2 s here: the first page's take a few runs.
+    // The job quotes 20 symbols a run from Yahoo, every 3 s here: the first page's take a few runs.
     await expect.poll(() => moves.count(), { timeout: 90_000 }).toBeGreaterThan(0);
     const chip = moves.first().locator("..");
     const symbol = (await chip.textContent())!.replace(/[+-].*$/, "");

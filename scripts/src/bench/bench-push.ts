@@ -11,8 +11,12 @@ const CLIENTS = 1_000;
 const ROUNDS = 30;
 const now = () => performance.timeOrigin + performance.now();
 
-/** A process holding CLIENTS socket.io clients (push-clients.ts), driven over IPC. */
-async function clientProcess(url: string, token?: string) {
+/**
+ * A process holding `count` socket.io clients (push-clients.ts), driven over IPC; with a token, one client in
+ * `tokenEvery` signs in with it.
+ */
+export async function clientProcess(url: string, options: { token?: string; tokenEvery?: number; count?: number } = {}) {
+  const { token, tokenEvery = 2, count = CLIENTS } = options;
   const child: ChildProcess = fork(new URL("./push-clients.ts", import.meta.url), [], { execArgv: ["--import", "tsx"] });
   let failed: ((error: Error) => void) | undefined;
   child.once("exit", (code) => failed?.(new Error(`push clients exited with ${code}`)));
@@ -27,7 +31,7 @@ async function clientProcess(url: string, token?: string) {
       child.on("message", onMessage);
     });
   await next("ready");
-  child.send({ type: "connect", url, count: CLIENTS, ...(token ? { token, tokenEvery: 2 } : {}) });
+  child.send({ type: "connect", url, count, ...(token ? { token, tokenEvery } : {}) });
   await next("connected");
   return {
     /** Listens on every client, then runs `emit`; answers each client's receipt delay from the time `emit` answers. */
@@ -55,7 +59,7 @@ export async function benchPush() {
   const bareClients = await clientProcess(`http://127.0.0.1:${(bareHttp.address() as AddressInfo).port}`);
 
   const app = await startTestServer("pglite");
-  const appClients = await clientProcess(app.url, await app.tokenFor("trader@demo.local"));
+  const appClients = await clientProcess(app.url, { token: await app.tokenFor("trader@demo.local") });
   let emittedAt = 0;
   let sample: Article | undefined;
   const timedPublish: Publish = async (event, payload) => {

@@ -5,6 +5,7 @@ import { benchIngest } from "./bench-ingest";
 import { benchLink } from "./bench-link";
 import { benchPlans } from "./bench-plans";
 import { benchPush } from "./bench-push";
+import { benchQuotes } from "./bench-quotes";
 import { benchReads } from "./bench-reads";
 import { benchReport } from "./bench-report";
 import { benchSoak } from "./bench-soak";
@@ -15,6 +16,7 @@ import { benchSoak } from "./bench-soak";
  * `npm run bench -- bundle` prints only the JavaScript per route; `npm run bench -- reads` only B2, the hot reads;
  * `npm run bench -- plans` only the query plans of the feed's pages (EXPLAIN ANALYZE over 20,000 stories);
  * `npm run bench -- alerts` only B3, alert matching; `npm run bench -- classify` only classification;
+ * `npm run bench -- quotes` only the quote fan-out (200 tickers a second to 1,000 members);
  * `npm run bench -- soak` only the soak of the scaled set-up (its own PostgreSQL and Redis, two API nodes, two workers).
  */
 console.log(`tradewire benchmarks — node ${process.version}, ${new Date().toISOString()}`);
@@ -34,6 +36,10 @@ if (process.argv.includes("soak")) {
   await benchSoak();
   process.exit(0);
 }
+if (process.argv.includes("quotes")) {
+  await benchQuotes();
+  process.exit(0);
+}
 if (process.argv.includes("classify")) {
   await benchClassify();
   process.exit(0);
@@ -47,6 +53,7 @@ await benchIngest("pglite");
 if (process.env.TEST_DATABASE_URL) await benchIngest("postgres");
 else console.log("ingestion on postgres: skipped (set TEST_DATABASE_URL)");
 await benchPush();
+await benchQuotes();
 await benchReport();
 await benchReads();
 await benchPlans();

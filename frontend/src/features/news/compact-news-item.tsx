@@ -17,7 +17,7 @@ export const CompactNewsItem = memo(function CompactNewsItem({ article, arrived,
   return (
     <article
       data-impact={article.impact}
-      className={`flex h-6.5 items-center gap-2 border-b border-l-2 border-b-line ${impactClasses[article.impact].border} pr-2 pl-2 font-mono text-2xs text-ink-muted tabular-nums ${arrived ? "motion-safe:animate-slide-in" : ""}`}
+      className={`flex h-6.5 items-center gap-2 border-b border-l-2 border-b-line ${impactClasses[article.impact].border} pr-2 pl-2 font-mono text-2xs text-ink-muted tabular-nums ${arrived ? impactClasses[article.impact].arrival : ""}`}
     >
       <time dateTime={article.date_published} className="shrink-0 whitespace-nowrap">
         {formatDateTime(article.date_published, timeZone)}

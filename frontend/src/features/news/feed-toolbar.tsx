@@ -4,6 +4,8 @@ import { timeZoneOf, useTimeZoneStore } from "../../stores/time-zone-store";
 import { Button } from "../../ui/button";
 import { ChoiceSwitch } from "./choice-switch";
 import { useFeedDensityStore } from "./feed-density-store";
+import { useHighStoryAlertStore } from "./high-story-alert";
+import { SquawkVoiceSettings } from "./squawk-voice-settings";
 import { SearchField } from "./search-field";
 import { useFeedQuery } from "./use-feed-query";
 
@@ -20,6 +22,12 @@ function tickerProblem(symbols: string): string | null {
 const densityOptions = [
   { value: "comfortable", text: "Comfortable", title: "Each story with its chips and sources" },
   { value: "compact", text: "Compact", title: "One line a story" },
+] as const;
+
+const highAlertOptions = [
+  { value: "flash", text: "Flash", title: "A new HIGH story flashes its row" },
+  { value: "tone", text: "Tone", title: "A new HIGH story flashes its row and plays a short tone" },
+  { value: "squawk", text: "Squawk", title: "A new HIGH story flashes its row and is read aloud" },
 ] as const;
 
 const timeZoneOptions = [
@@ -56,16 +64,22 @@ export function FeedSearch({ searchRef }: { searchRef: RefObject<HTMLInputElemen
   );
 }
 
-/** Scan: density, time zone and the shortcuts list. */
+/** Scan: density, time zone, what a new HIGH story does, and the shortcuts list. */
 export function FeedViewOptions({ onShowShortcuts }: { onShowShortcuts: () => void }) {
   const density = useFeedDensityStore((s) => s.choice);
   const chooseDensity = useFeedDensityStore((s) => s.choose);
+  const highAlert = useHighStoryAlertStore((s) => s.choice);
+  const chooseHighAlert = useHighStoryAlertStore((s) => s.choose);
   const timeZone = useTimeZoneStore((s) => s.choice);
   const chooseTimeZone = useTimeZoneStore((s) => s.choose);
   return (
     <div className="flex min-w-0 flex-wrap items-center gap-x-4 gap-y-2 pt-1">
       <ChoiceSwitch label="Density" options={densityOptions} value={density} onChange={chooseDensity} />
       <ChoiceSwitch label="Times" options={timeZoneOptions} value={timeZone} onChange={chooseTimeZone} />
+      <div className="flex items-center gap-1.5">
+        <ChoiceSwitch label="New HIGH" options={highAlertOptions} value={highAlert} onChange={chooseHighAlert} />
+        {highAlert === "squawk" && <SquawkVoiceSettings />}
+      </div>
       <Button size="xs" aria-label="Keyboard shortcuts" title="Keyboard shortcuts (?)" onClick={onShowShortcuts}>
         ?
       </Button>

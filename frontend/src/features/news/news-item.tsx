@@ -28,7 +28,7 @@ export const NewsItem = memo(function NewsItem({ article, arrived, isAdmin, onOp
   return (
     <article
       data-impact={article.impact}
-      className={`border-b border-l-2 border-b-line ${impactClasses[article.impact].border} py-2 pr-2 pl-3 ${arrived ? "motion-safe:animate-slide-in" : ""}`}
+      className={`border-b border-l-2 border-b-line ${impactClasses[article.impact].border} py-2 pr-2 pl-3 ${arrived ? impactClasses[article.impact].arrival : ""}`}
     >
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1 font-mono text-2xs text-ink-muted tabular-nums">
         <ImpactBadge impact={article.impact} />

@@ -4,6 +4,8 @@ import type { Article } from "@tradewire/core";
 import { useFeedStore } from "./feed-store";
 import { useFeedQuery } from "./use-feed-query";
 import { useQuotesStore } from "./quotes-store";
+import { onArticleCreated } from "../../realtime/article-created";
+import { alertForNewStory } from "./high-story-alert";
 
 /** The symbols the loaded stories name (a visitor's copy has plain symbols, and gets no quotes). */
 function namedSymbols(byUrl: Readonly<Record<string, Article>>): string[] {
@@ -20,6 +22,8 @@ export function useNewsFeed(): void {
   const { query } = useFeedQuery();
 
   useEffect(() => follow(), [follow]);
+  // A new HIGH story: the tone or the squawk the reader chose.
+  useEffect(() => onArticleCreated(alertForNewStory), []);
 
   useEffect(() => {
     // Until sign-in resolves we do not know which copy of the feed this reader may see.
