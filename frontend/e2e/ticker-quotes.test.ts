@@ -3,6 +3,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { Article } from "@tradewire/core";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium, startAppProcess, type AppProcess } from "./app-process";
@@ -103,4 +104,30 @@ describe("live prices on the feed's ticker chips, in Chromium", () => {
     await expect(screensAtEverySize(page, screenshotDir, "news-ticker-moves", { exempt: "[title] > span" })).resolves.toEqual([]);
     await page.close();
   }, 180_000);
+
+  it("shows the selected story in full beside the feed: summary, age to the second, reasons, topics and its tickers' moves", async () => {
+    const { page, api } = await signedInPage(browser, app.url, "trader@demo.local");
+    await page.goto(`${app.url}/news`);
+    const pane = page.getByRole("complementary", { name: "Selected story" });
+    await pane.waitFor({ timeout: 30_000 });
+    // A story with a summary and a named ticker, chosen from the feed the API answers, clicked in the list.
+    const { articles } = await api<{ articles: Article[] }>("GET", "/api/articles?limit=50");
+    const story = articles.slice(0, 6).find((article) => article.summary && article.tickers.length > 0)!;
+    // A click on the row, not on its headline (which opens the source's page).
+    const list = page.getByRole("region", { name: "News stories" });
+    await list.getByRole("listitem").filter({ has: page.getByRole("heading", { name: story.title }) }).locator("time").click();
+    await pane.getByRole("heading", { name: story.title }).waitFor();
+    expect(await pane.getByText(story.summary!).count()).toBe(1);
+    const age = pane.getByTestId("story-age");
+    const before = await age.textContent();
+    expect(before).toMatch(/ ago$/);
+    // The age runs: a story under a minute old counts seconds; an older one shows minutes, hours or days.
+    expect(await pane.getByRole("heading", { name: `Why ${story.impact.toUpperCase()}` }).count()).toBe(1);
+    for (const tag of story.tags) expect(await pane.getByText(tag, { exact: true }).count()).toBeGreaterThan(0);
+    const symbol = (story.tickers[0] as { ticker: string }).ticker;
+    const row = pane.getByRole("row", { name: new RegExp(`^${symbol}`) });
+    await expect.poll(() => row.getByRole("cell").nth(1).textContent(), { timeout: 30_000 }).toMatch(/^[+-]\d+\.\d{2}%$/);
+    await expect(screensAtEverySize(page, screenshotDir, "news-story-pane", { exempt: "[title] > span" })).resolves.toEqual([]);
+    await page.close();
+  }, 120_000);
 });

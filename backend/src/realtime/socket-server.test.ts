@@ -22,6 +22,7 @@ const story = (id: string): Article => ({
   ],
   related_tickers: [],
   prices_at_story: {},
+  summary: null,
   predictionMarkets: [{ id: "41", platform: "polymarket", question: "Chip tariffs by 2027?", slug: "chip-tariffs", closed: false }],
   is_report_present: true,
   impact_rules: [],
@@ -217,6 +218,7 @@ describe("realtime", () => {
       ],
       related_tickers: ["SMH"],
       prices_at_story: {},
+      summary: null,
       predictionMarkets: [{ id: "41", platform: "polymarket" as const, question: "Chip tariffs by 2027?", slug: "chip-tariffs", closed: false }],
       is_report_present: true,
       impact_rules: ["high:tariff-imposed"],
@@ -229,6 +231,7 @@ describe("realtime", () => {
       tickers: ["NVDA", "HIDDEN"],
       related_tickers: ["HIDDEN"],
       prices_at_story: {},
+      summary: null,
       predictionMarkets: [{ id: "unknown", platform: "polymarket", question: "HIDDEN", slug: null, closed: false }],
       is_report_present: false,
     });

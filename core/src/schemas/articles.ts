@@ -30,6 +30,8 @@ export type ArticleMarket = z.infer<typeof articleMarketSchema>;
 export const articleSchema = z.object({
   id: z.string(),
   title: z.string(),
+  /** The source's own summary of the story, as plain text; null when it gave none. */
+  summary: z.string().nullable(),
   url: z.string(),
   source: z.string(),
   impact: impactSchema,

@@ -9,6 +9,7 @@ export function articleFixture(overrides: Partial<Article> = {}): Article {
   return {
     id: String(sequence),
     title: `Story ${sequence}`,
+    summary: null,
     url: `https://news.example/story-${sequence}`,
     source: "reuters",
     impact: "low",

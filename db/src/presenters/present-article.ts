@@ -15,6 +15,7 @@ export function presentArticle(article: FeedArticle): Article {
   return {
     id: String(article.id),
     title: article.title,
+    summary: article.summary || null,
     url: article.url,
     source: article.source,
     impact: article.impact,

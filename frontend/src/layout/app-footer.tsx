@@ -10,7 +10,8 @@ function connectionText(connected: boolean, replaying: boolean, lastTickAt: stri
   return lastTickAt ? `${mode} · last tick ${formatClock(lastTickAt, zone.timeZone)} ${zone.label}` : mode;
 }
 
-export function AppFooter() {
+/** `width`: the page's width class (usePageWidthClass), so the footer lines up with the page over it. */
+export function AppFooter({ width = "max-w-content" }: { width?: string }) {
   const connected = useSystemStore((s) => s.connected);
   const lastTickAt = useSystemStore((s) => s.lastTickAt);
   const replaying = useSystemStore(selectReplaying);
@@ -18,7 +19,7 @@ export function AppFooter() {
   const notice = useAuthStore((s) => s.notice);
   return (
     <footer className="border-t border-line bg-surface">
-      <div className="mx-auto flex min-h-footer max-w-content items-center justify-between gap-4 px-4 py-1 font-mono text-2xs text-ink-muted tabular-nums">
+      <div className={`mx-auto flex min-h-footer ${width} items-center justify-between gap-4 px-4 py-1 font-mono text-2xs text-ink-muted tabular-nums`}>
         <p className="flex items-center gap-2">
           <span aria-hidden="true" className={`size-1.5 rounded-full ${connected ? "bg-live" : "bg-offline"}`} />
           {connectionText(connected, replaying, lastTickAt, zone)}

@@ -49,11 +49,12 @@ function SignedOutNav() {
   );
 }
 
-export function AppHeader() {
+/** `width`: the page's width class (usePageWidthClass), so the header lines up with the page under it. */
+export function AppHeader({ width = "max-w-content" }: { width?: string }) {
   const signedIn = useAuthStore((s) => s.status === "authenticated");
   return (
     <header className="sticky top-0 z-10 border-b border-line bg-surface">
-      <div className="mx-auto flex max-w-content flex-wrap items-center gap-x-6 gap-y-1 px-4 py-2 md:h-header md:py-0">
+      <div className={`mx-auto flex ${width} flex-wrap items-center gap-x-6 gap-y-1 px-4 py-2 md:h-header md:py-0`}>
         <Link to="/" className="font-mono text-lg font-semibold tracking-tight text-ink-strong">
           Tradewire
         </Link>

@@ -7,7 +7,7 @@ import { useAlertNotifications } from "../features/alerts/use-alert-notification
 import { useAuthStore } from "../stores/auth-store";
 import { AppHeader } from "./app-header";
 import { AppFooter } from "./app-footer";
-import { useFillsViewport } from "./route-handle";
+import { useFillsViewport, usePageWidthClass } from "./route-handle";
 
 // The toast region loads just after the first paint. A toast raised before it arrives waits in the toast store.
 const Toaster = lazy(() => import("../ui/toaster").then((m) => ({ default: m.Toaster })));
@@ -18,6 +18,7 @@ export function AppLayout() {
   useSessionEndRedirect();
   useAlertNotifications();
   const fillsViewport = useFillsViewport();
+  const width = usePageWidthClass();
   const composing = useAlertComposerStore((s) => s.open);
   const signedIn = useAuthStore((s) => s.status === "authenticated");
   return (
@@ -29,14 +30,14 @@ export function AppLayout() {
         >
           Skip to content
         </a>
-        <AppHeader />
+        <AppHeader width={width} />
         <main
           id="main"
-          className={`mx-auto w-full max-w-content flex-1 px-4 ${fillsViewport ? "flex min-h-0 flex-col py-4" : "py-8"}`}
+          className={`mx-auto w-full ${width} flex-1 px-4 ${fillsViewport ? "flex min-h-0 flex-col py-4" : "py-8"}`}
         >
           <Outlet />
         </main>
-        <AppFooter />
+        <AppFooter width={width} />
       </div>
       <Suspense fallback={null}>
         <Toaster />

@@ -4,8 +4,16 @@ import { useMatches } from "react-router-dom";
 export interface RouteHandle {
   /** The page owns its scrolling (a long live list): the shell fits the window instead of growing. */
   fillsViewport?: boolean;
+  /** The page uses a wide screen's width (the news desk, with its story pane), not the reading column. */
+  wide?: boolean;
 }
 
 export function useFillsViewport(): boolean {
   return useMatches().some((match) => (match.handle as RouteHandle | undefined)?.fillsViewport === true);
+}
+
+/** The width class of the shell's header, main and footer: the reading column, or a wide screen's for a desk page. */
+export function usePageWidthClass(): string {
+  const wide = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.wide === true);
+  return wide ? "max-w-wide" : "max-w-content";
 }

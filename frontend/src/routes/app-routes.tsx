@@ -50,7 +50,7 @@ export const appRoutes: RouteObject[] = [
             <NewsPage />
           </Suspense>
         ),
-        handle: { fillsViewport: true } satisfies RouteHandle,
+        handle: { fillsViewport: true, wide: true } satisfies RouteHandle,
       },
       {
         path: "/world-view",

@@ -20,6 +20,11 @@ import { Button } from "../../ui/button";
 import { EmptyState } from "../../ui/empty-state";
 import { ErrorState } from "../../ui/error-state";
 import { LoadingState } from "../../ui/loading-state";
+import { useMediaQuery } from "../../ui/use-media-query";
+import { StoryPane } from "./story-pane";
+
+/** From 1280 px the selected story stands in full beside the feed. */
+const paneQuery = "(min-width: 80rem)";
 
 const urlOf = (article: Article) => article.url;
 /**
@@ -77,6 +82,9 @@ export function NewsFeed({ searchRef, onShowShortcuts }: NewsFeedProps) {
   const listRef = useRef<VirtualListHandle>(null);
 
   const articles = useMemo(() => urls.map((url) => byUrl[url]!).filter((article) => matchesFilters(article, filters)), [urls, byUrl, filters]);
+  const withPane = useMediaQuery(paneQuery);
+  // The pane shows the story the reader selected (a click, j or k), the newest until then.
+  const paneArticle = (selectedUrl !== null ? articles.find((article) => article.url === selectedUrl) : undefined) ?? articles[0];
   const newCount = useMemo(() => pending.filter((article) => matchesFilters(article, filters)).length, [pending, filters]);
   const arrived = useMemo(() => new Set(arrivedUrls), [arrivedUrls]);
   const searching = isSearching(query);
@@ -152,7 +160,8 @@ export function NewsFeed({ searchRef, onShowShortcuts }: NewsFeedProps) {
         </EmptyState>
       )}
       {articles.length > 0 && (
-        <div className="relative min-h-40 flex-1">
+        <div className="flex min-h-40 flex-1 gap-3">
+        <div className="relative min-h-40 min-w-0 flex-1">
           <NewStoriesPill count={newCount} onReveal={reveal} />
           <VirtualList
             // Heights measured in one density mean nothing in the other: start the list afresh.
@@ -170,6 +179,12 @@ export function NewsFeed({ searchRef, onShowShortcuts }: NewsFeedProps) {
             onAtTopChange={setReadingAtTop}
             className="h-full rounded-sm border border-line bg-surface"
           />
+        </div>
+        {withPane && paneArticle && (
+          <div className="flex w-[28rem] shrink-0 flex-col">
+            <StoryPane article={paneArticle} isAdmin={isAdmin} onOpenDialog={openDialog} />
+          </div>
+        )}
         </div>
       )}
       <StockReportModal article={dialog?.kind === "report" ? dialog.article : null} onClose={closeDialog} />

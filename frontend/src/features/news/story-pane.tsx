@@ -1,0 +1,150 @@
+import type { Article, ArticleTicker } from "@tradewire/core";
+import { impactReasonText } from "@tradewire/core/domain/impact-reasons";
+import { formatDateTimeToSecond } from "../../format/format-date-time";
+import { useTimeZone } from "../../stores/time-zone-store";
+import { chipClass } from "../../ui/chip-class";
+import { changeToneClass, formatChange, formatPrice } from "../stock-report/format-report";
+import { ImpactBadge } from "./impact-badge";
+import { MarketChip } from "./market-chip";
+import { useQuotesStore } from "./quotes-store";
+import { StoryActions, type NewsDialogKind } from "./story-actions";
+import { StoryLink } from "./story-link";
+import { formatAge, useNow } from "./story-age";
+
+const percentBetween = (from: number | null | undefined, to: number) => (from ? (to / from - 1) * 100 : null);
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="grid gap-1.5">
+      <h3 className="text-2xs tracking-caps text-ink-faint uppercase">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+/** A named ticker's line: price now, move since the story broke and on the day, from its quote. */
+function TickerLine({ ticker, priceAtStory }: { ticker: ArticleTicker; priceAtStory: number | undefined }) {
+  const quote = useQuotesStore((s) => s.bySymbol[ticker.ticker]);
+  const sinceStory = quote ? percentBetween(priceAtStory, quote.price) : null;
+  const today = quote ? percentBetween(quote.previous_close, quote.price) : null;
+  return (
+    <tr className="border-b border-line last:border-b-0">
+      <th scope="row" className="py-1 pr-2 text-left font-mono font-normal text-ink-strong">
+        <span title={ticker.company}>{ticker.ticker}</span>
+      </th>
+      <td className="py-1 pr-2 text-right font-mono tabular-nums">{quote ? formatPrice(quote.price) : "-"}</td>
+      <td className={`py-1 pr-2 text-right font-mono tabular-nums ${changeToneClass(sinceStory)}`}>{formatChange(sinceStory)}</td>
+      <td className={`py-1 text-right font-mono tabular-nums ${changeToneClass(today)}`}>{formatChange(today)}</td>
+    </tr>
+  );
+}
+
+interface StoryPaneProps {
+  article: Article;
+  isAdmin: boolean;
+  onOpenDialog: (kind: NewsDialogKind, article: Article) => void;
+}
+
+/**
+ * The selected story in full beside the feed: its summary, when it broke (to the second, and how long ago, ticking),
+ * why it has its impact, its topics, what its tickers have done since, its markets and who else reported it.
+ */
+export function StoryPane({ article, isAdmin, onOpenDialog }: StoryPaneProps) {
+  const { timeZone } = useTimeZone();
+  const now = useNow();
+  const named = article.tickers.filter((ticker): ticker is ArticleTicker => typeof ticker !== "string");
+  return (
+    // A complementary landmark, not an article: the feed's rows are the page's articles.
+    <aside aria-label="Selected story" className="grid content-start gap-4 overflow-y-auto rounded-sm border border-line bg-surface p-4 text-sm">
+      <header className="grid gap-2">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1 font-mono text-2xs text-ink-muted tabular-nums">
+          <ImpactBadge impact={article.impact} />
+          <span aria-hidden="true" className="text-ink-faint">·</span>
+          <span>{article.source}</span>
+          <span aria-hidden="true" className="text-ink-faint">·</span>
+          <time dateTime={article.date_published}>{formatDateTimeToSecond(article.date_published, timeZone)}</time>
+          <span data-testid="story-age" className="text-ink-strong">
+            {formatAge(Date.parse(article.date_published), now)}
+          </span>
+        </div>
+        <h2 className="text-base font-medium text-pretty text-ink-strong">
+          <StoryLink article={article} />
+        </h2>
+        {article.summary && <p className="text-pretty text-ink">{article.summary}</p>}
+        <StoryActions article={article} isAdmin={isAdmin} onOpenDialog={onOpenDialog} />
+      </header>
+
+      <Section title={`Why ${article.impact.toUpperCase()}`}>
+        <ul className="grid list-disc gap-0.5 pl-5 text-ink">
+          {article.impact_rules.map((reason) => (
+            <li key={reason}>{impactReasonText(reason)}</li>
+          ))}
+        </ul>
+      </Section>
+
+      {article.tags.length > 0 && (
+        <Section title="Topics">
+          <ul className="flex flex-wrap gap-1">
+            {article.tags.map((tag) => (
+              <li key={tag} className={`${chipClass} border-line text-ink-muted`}>
+                {tag}
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+
+      {named.length > 0 && (
+        <Section title="Tickers">
+          <table className="w-full text-xs">
+            <thead>
+              <tr className="text-2xs text-ink-faint">
+                <th scope="col" className="pb-1 text-left font-normal">Symbol</th>
+                <th scope="col" className="pb-1 text-right font-normal">Price</th>
+                <th scope="col" className="pb-1 text-right font-normal">Since story</th>
+                <th scope="col" className="pb-1 text-right font-normal">Today</th>
+              </tr>
+            </thead>
+            <tbody>
+              {named.map((ticker) => (
+                <TickerLine key={ticker.ticker} ticker={ticker} priceAtStory={article.prices_at_story[ticker.ticker]} />
+              ))}
+            </tbody>
+          </table>
+        </Section>
+      )}
+
+      {article.related_tickers.length > 0 && (
+        <Section title="Also moves">
+          <p className="font-mono text-xs text-ink-muted">{article.related_tickers.join(" · ")}</p>
+        </Section>
+      )}
+
+      {article.predictionMarkets.length > 0 && (
+        <Section title="Prediction markets">
+          <ul className="flex flex-wrap gap-1">
+            {article.predictionMarkets.map((market) => (
+              <li key={market.id} className="max-w-full">
+                <MarketChip market={market} articleUrl={article.url} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+
+      {article.also_reported_by.length > 0 && (
+        <Section title="Also reported by">
+          <ul className="grid gap-0.5">
+            {article.also_reported_by.map((other) => (
+              <li key={other.url}>
+                <a href={other.url} target="_blank" rel="noopener noreferrer" className="text-accent-strong hover:underline">
+                  {other.source}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+    </aside>
+  );
+}
