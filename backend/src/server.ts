@@ -24,6 +24,7 @@ import { createRateLimiters } from "./middlewares/rate-limit";
 import { securityHeaders } from "./middlewares/security-headers";
 import { requestLogger } from "./middlewares/request-logger";
 import { mountRoutes, type RouteDefinition } from "./http/define-route";
+import { errorCodeFor } from "./http/http-error";
 import { openApiRoutes } from "./routes/openapi/openapi-routes";
 import { consumeEventStream } from "./realtime/event-stream-consumer";
 import { createSocketServer, type SocketServer } from "./realtime/socket-server";
@@ -46,6 +47,7 @@ import { quoteRoutes } from "./routes/quotes/quote-routes";
 import { tickerRoutes } from "./routes/tickers/ticker-routes";
 import { sourceRoutes } from "./routes/sources/source-routes";
 import { userRoutes } from "./routes/users/user-routes";
+import { myTickerRoutes } from "./routes/users/my-ticker-routes";
 import { worldRoutes } from "./routes/world/world-routes";
 import { subscribeRoutes } from "./routes/users/subscribe-routes";
 import { newsletterRoutes } from "./routes/newsletter/newsletter-routes";
@@ -122,6 +124,7 @@ export async function createServer(options: ServerOptions): Promise<TradewireSer
     ...healthRoutes(deps),
     ...configRoutes(deps),
     ...userRoutes(deps),
+    ...myTickerRoutes(deps),
     ...subscribeRoutes(deps),
     ...newsletterRoutes(deps),
     ...articleRoutes(deps),
@@ -146,6 +149,14 @@ export async function createServer(options: ServerOptions): Promise<TradewireSer
   const router = new Router();
   const declared = [...routes, ...openApiRoutes(routes, options.version)];
   mountRoutes(router, auth, declared, limiters);
+  // The router answers a method an address does not take with 405 and its Allow header; the body says so in JSON, as
+  // every error of the API does (PUT /api/users/me/tickers/ with its symbol left out reaches the list's address).
+  app.use(async (ctx, next) => {
+    await next();
+    if (ctx.status === 405 && ctx.body == null) {
+      ctx.body = { error: errorCodeFor(405), message: `${ctx.method} is not allowed here; this address takes ${ctx.response.get("Allow") || "other methods"}` };
+    }
+  });
   app.use(router.routes()).use(router.allowedMethods());
   if (provider && secrets) {
     // The provider signs its cookies with these keys; the parent app must use the same ones.

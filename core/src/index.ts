@@ -9,6 +9,7 @@ export * from "./schemas/tickers";
 export * from "./schemas/sources";
 export * from "./schemas/markets";
 export * from "./schemas/quotes";
+export * from "./schemas/my-tickers";
 export * from "./schemas/alerts";
 export * from "./schemas/world";
 export * from "./schemas/billing";

@@ -20,6 +20,7 @@ export * from "./repositories/source-states";
 export * from "./repositories/subscription-intents";
 export * from "./repositories/tickers";
 export * from "./repositories/ticker-quotes";
+export * from "./repositories/user-tickers";
 export * from "./repositories/users";
 export * from "./repositories/world-reports";
 export * as tables from "./schema/index";

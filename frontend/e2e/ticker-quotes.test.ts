@@ -128,6 +128,21 @@ describe("live prices on the feed's ticker chips, in Chromium", () => {
     const row = pane.getByRole("row", { name: new RegExp(`^${symbol}`) });
     await expect.poll(() => row.getByRole("cell").nth(1).textContent(), { timeout: 30_000 }).toMatch(/^[+-]\d+\.\d{2}%$/);
     await expect(screensAtEverySize(page, screenshotDir, "news-story-pane", { exempt: "[title] > span" })).resolves.toEqual([]);
+
+    // My tickers: the star puts the symbol on the member's own list, kept on the server; the view filters the feed to it.
+    const star = pane.getByRole("button", { name: `${symbol} in my tickers` });
+    expect(await star.getAttribute("aria-pressed")).toBe("false");
+    await star.click();
+    await expect.poll(() => star.getAttribute("aria-pressed")).toBe("true");
+    expect(await api<{ tickers: string[] }>("GET", "/api/users/me/tickers")).toEqual({ tickers: [symbol] });
+    const view = page.getByRole("button", { name: "My tickers (1)" });
+    await view.click();
+    await expect.poll(() => new URL(page.url()).searchParams.get("ticker")).toBe(symbol);
+    await page.reload({ waitUntil: "domcontentloaded" });
+    await expect.poll(() => page.getByRole("button", { name: "My tickers (1)" }).getAttribute("aria-pressed"), { timeout: 30_000 }).toBe("true");
+    await expect.poll(() => page.getByRole("article").count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    const chips = await page.getByRole("article").evaluateAll((rows) => rows.map((row) => row.querySelector("ul")?.textContent ?? ""));
+    for (const text of chips) expect(text).toContain(symbol);
     await page.close();
   }, 120_000);
 });

@@ -97,6 +97,9 @@ const OWNERSHIP: Record<string, Record<string, Ownership>> = {
   "PUT /api/articles/:id/markets": { "params.id": story, "body.market_ids": market },
   "PUT /api/articles/:id/impact": { "params.id": story },
   "GET /api/prices/:symbol": { "params.symbol": { owner: "shared", resource: "symbol", why: "cached prices are everyone's" } },
+  // The list changed is always the caller's own (/users/me): the symbol names a listing, which is everyone's.
+  "PUT /api/users/me/tickers/:symbol": { "params.symbol": { owner: "shared", resource: "symbol", why: "a listing; the list is the caller's own" } },
+  "DELETE /api/users/me/tickers/:symbol": { "params.symbol": { owner: "shared", resource: "symbol", why: "a listing; the list is the caller's own" } },
   "POST /api/telegram/webhook": { "body.update_id": { owner: "shared", resource: "telegram update", why: "Telegram's own counter, on the webhook only Telegram's secret header opens" } },
   "GET /oidc/interaction/:uid": { "params.uid": signIn },
   "GET /oidc/interaction/:uid/details": { "params.uid": signIn },

@@ -19,3 +19,4 @@ export * from "./market-price-points";
 export * from "./world-reports";
 export * from "./newsletter-subscribers";
 export * from "./ticker-quotes";
+export * from "./user-tickers";

@@ -4,6 +4,8 @@ import { timeZoneOf, useTimeZoneStore } from "../../stores/time-zone-store";
 import { Button } from "../../ui/button";
 import { ChoiceSwitch } from "./choice-switch";
 import { useFeedDensityStore } from "./feed-density-store";
+import { useAuthStore } from "../../stores/auth-store";
+import { useMyTickersStore } from "./my-tickers-store";
 import { useHighStoryAlertStore } from "./high-story-alert";
 import { SquawkVoiceSettings } from "./squawk-voice-settings";
 import { SearchField } from "./search-field";
@@ -35,8 +37,31 @@ const timeZoneOptions = [
   { value: "eastern", text: "US Eastern", title: "New York time (ET), where US markets keep time" },
 ] as const;
 
-/** Find: the search and ticker boxes, kept in the URL. */
-export function FeedSearch({ searchRef }: { searchRef: RefObject<HTMLInputElement | null> }) {
+/** A member's "My tickers" view: the feed filtered to the symbols on their own list (a second press shows all). */
+export function MyTickersView() {
+  const { query, setTicker } = useFeedQuery();
+  const { ticker } = query;
+  const signedIn = useAuthStore((s) => s.status === "authenticated");
+  const mine = useMyTickersStore((s) => s.tickers);
+  if (!signedIn) return null;
+  const list = mine.join(",");
+  const on = mine.length > 0 && ticker === list;
+  return (
+    <Button
+      size="xs"
+      aria-pressed={on}
+      disabled={mine.length === 0}
+      title={mine.length ? `Stories naming ${mine.join(", ")}` : "Add tickers with the star beside them in a story's details"}
+      onClick={() => setTicker(on ? "" : list)}
+      className="self-center"
+    >
+      My tickers ({mine.length})
+    </Button>
+  );
+}
+
+/** Find: the search and ticker boxes, kept in the URL, and a member's own tickers. */
+export function FeedSearch({ searchRef, withMyTickers = true }: { searchRef: RefObject<HTMLInputElement | null>; withMyTickers?: boolean }) {
   const { query, setSearch, setTicker } = useFeedQuery();
   return (
     <div role="search" aria-label="Find stories" className="flex min-w-0 flex-[1_1_20rem] flex-wrap gap-2">
@@ -60,6 +85,7 @@ export function FeedSearch({ searchRef }: { searchRef: RefObject<HTMLInputElemen
         problemOf={tickerProblem}
         className="flex-[1_1_8rem]"
       />
+      {withMyTickers && <MyTickersView />}
     </div>
   );
 }

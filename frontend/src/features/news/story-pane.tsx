@@ -7,6 +7,7 @@ import { changeToneClass, formatChange, formatPrice } from "../stock-report/form
 import { ImpactBadge } from "./impact-badge";
 import { MarketChip } from "./market-chip";
 import { useQuotesStore } from "./quotes-store";
+import { useMyTickersStore } from "./my-tickers-store";
 import { StoryActions, type NewsDialogKind } from "./story-actions";
 import { StoryLink } from "./story-link";
 import { formatAge, useNow } from "./story-age";
@@ -27,10 +28,24 @@ function TickerLine({ ticker, priceAtStory }: { ticker: ArticleTicker; priceAtSt
   const quote = useQuotesStore((s) => s.bySymbol[ticker.ticker]);
   const sinceStory = quote ? percentBetween(priceAtStory, quote.price) : null;
   const today = quote ? percentBetween(quote.previous_close, quote.price) : null;
+  const mine = useMyTickersStore((s) => s.tickers.includes(ticker.ticker));
+  const toggle = useMyTickersStore((s) => s.toggle);
   return (
     <tr className="border-b border-line last:border-b-0">
       <th scope="row" className="py-1 pr-2 text-left font-mono font-normal text-ink-strong">
-        <span title={ticker.company}>{ticker.ticker}</span>
+        <span className="inline-flex items-center gap-1">
+          <button
+            type="button"
+            aria-pressed={mine}
+            aria-label={`${ticker.ticker} in my tickers`}
+            title={mine ? `Take ${ticker.ticker} off my tickers` : `Add ${ticker.ticker} to my tickers`}
+            onClick={() => void toggle(ticker.ticker)}
+            className={mine ? "text-accent-strong" : "text-ink-faint hover:text-ink-strong"}
+          >
+            {mine ? "★" : "☆"}
+          </button>
+          <span title={ticker.company}>{ticker.ticker}</span>
+        </span>
       </th>
       <td className="py-1 pr-2 text-right font-mono tabular-nums">{quote ? formatPrice(quote.price) : "-"}</td>
       <td className={`py-1 pr-2 text-right font-mono tabular-nums ${changeToneClass(sinceStory)}`}>{formatChange(sinceStory)}</td>
@@ -99,7 +114,9 @@ export function StoryPane({ article, isAdmin, onOpenDialog }: StoryPaneProps) {
           <table className="w-full text-xs">
             <thead>
               <tr className="text-2xs text-ink-faint">
-                <th scope="col" className="pb-1 text-left font-normal">Symbol</th>
+                <th scope="col" className="pb-1 text-left font-normal">
+                  Symbol
+                </th>
                 <th scope="col" className="pb-1 text-right font-normal">Price</th>
                 <th scope="col" className="pb-1 text-right font-normal">Since story</th>
                 <th scope="col" className="pb-1 text-right font-normal">Today</th>

@@ -4,6 +4,7 @@ import type { Article } from "@tradewire/core";
 import { useFeedStore } from "./feed-store";
 import { useFeedQuery } from "./use-feed-query";
 import { useQuotesStore } from "./quotes-store";
+import { useMyTickersStore } from "./my-tickers-store";
 import { onArticleCreated } from "../../realtime/article-created";
 import { alertForNewStory } from "./high-story-alert";
 
@@ -36,8 +37,10 @@ export function useNewsFeed(): void {
     const quotes = useQuotesStore.getState();
     if (authStatus !== "authenticated") {
       quotes.reset();
+      useMyTickersStore.getState().reset();
       return;
     }
+    void useMyTickersStore.getState().load();
     const unfollow = quotes.follow();
     void quotes.want(namedSymbols(useFeedStore.getState().byUrl));
     const unsubscribe = useFeedStore.subscribe((state, previous) => {

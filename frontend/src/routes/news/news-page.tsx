@@ -3,7 +3,7 @@ import { useAuthStore } from "../../stores/auth-store";
 import { AdminBanner } from "../../features/news/admin-banner";
 import { ImpactFilter, SourceFilter } from "../../features/news/feed-filter-bar";
 import { FeedFooter } from "../../features/news/feed-footer";
-import { FeedSearch, FeedViewOptions } from "../../features/news/feed-toolbar";
+import { FeedSearch, FeedViewOptions, MyTickersView } from "../../features/news/feed-toolbar";
 import { KeyboardHelp } from "../../features/news/keyboard-help";
 import { NewsFeed } from "../../features/news/news-feed";
 import { useNewsFeed } from "../../features/news/use-news-feed";
@@ -41,12 +41,15 @@ export function NewsPage() {
           <ImpactFilter />
           {/* A block around it: its flex basis is a width, not a height in this column. */}
           <div>
-            <FeedSearch searchRef={searchRef} />
+            <FeedSearch searchRef={searchRef} withMyTickers={false} />
           </div>
           <details className="group rounded-sm border border-line px-2 py-1">
-            <summary className="cursor-pointer text-2xs tracking-caps text-ink-muted uppercase">Sources, density and times</summary>
+            <summary className="cursor-pointer text-2xs tracking-caps text-ink-muted uppercase">Sources, my tickers, density and times</summary>
             <div className="flex flex-col gap-2 pt-2 pb-1">
               <SourceFilter />
+              <div>
+                <MyTickersView />
+              </div>
               <FeedViewOptions onShowShortcuts={showShortcuts} />
             </div>
           </details>
