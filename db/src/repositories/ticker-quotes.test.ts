@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { presentArticle } from "../presenters/present-article";
-import { makeFeedArticle } from "../testing/factories";
+import { makeFeedArticle, makeTickers, makeUser } from "../testing/factories";
+import { addUserTicker } from "./user-tickers";
 import { testEngines, useTestDatabase } from "../testing/test-databases";
 import { findFeedArticles } from "./articles";
-import { findQuotes, recentStoriesSince, setPricesAtStory, storeQuotes, symbolsNamedSince, unpricedStoryTickers, type QuoteRecord } from "./ticker-quotes";
+import { findQuotes, recentStoriesSince, setPricesAtStory, storeQuotes, symbolsToQuote, unpricedStoryTickers, type QuoteRecord } from "./ticker-quotes";
 
 const quote = (symbol: string, price: number, previousClose: number | null = 100, asOf = "2033-01-05T15:00:00Z"): QuoteRecord => ({
   symbol,
@@ -25,16 +26,19 @@ describe.each(testEngines)("ticker quotes on %s", (engine) => {
     expect(await findQuotes(db, ["QTB", "QTA", "QTNONE"])).toEqual([quote("QTA", 101, 100, "2033-01-05T15:05:00Z"), quote("QTB", 50.5, null)]);
   });
 
-  it("lists the symbols recent stories name, the ones quoted longest ago first", async () => {
+  it("lists the symbols recent stories name and members keep, the ones quoted longest ago first", async () => {
     const db = database().db;
+    const member = await makeUser(db, { email: "quotes-member@example.com" });
+    await makeTickers(db, ["QSK"]);
+    await addUserTicker(db, member.id, "QSK", 200);
     await makeFeedArticle(db, { datePublished: new Date("2034-02-01T10:00:00Z"), tickers: ["QSA", "QSB"] });
     await makeFeedArticle(db, { datePublished: new Date("2034-02-02T10:00:00Z"), tickers: ["QSB", "QSC"] });
     await makeFeedArticle(db, { datePublished: new Date("2034-01-01T10:00:00Z"), tickers: ["QSOLD"] });
     await storeQuotes(db, [quote("QSA", 10)]);
     const since = new Date("2034-01-31T00:00:00Z");
-    // Never quoted first (QSB, QSC), then the oldest quote (QSA).
-    expect(await symbolsNamedSince(db, since, 10)).toEqual(["QSB", "QSC", "QSA"]);
-    expect(await symbolsNamedSince(db, since, 2)).toEqual(["QSB", "QSC"]);
+    // Never quoted first (QSB, QSC, and QSK of a member's list), then the oldest quote (QSA); QSOLD's story is too old.
+    const wanted = await symbolsToQuote(db, since, 100);
+    expect(wanted.filter((symbol) => symbol.startsWith("QS"))).toEqual(["QSB", "QSC", "QSK", "QSA"]);
   });
 
   it("reaches back past the last day to the newest stories, so a quiet day still has its first page quoted", async () => {

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "../client";
-import { articles, articleTickers, tickerQuotes, tickers } from "../schema/index";
+import { articles, articleTickers, tickerQuotes, tickers, userTickers } from "../schema/index";
 
 /** A ticker's latest price, the previous trading day's close, and the start of the bar the price closed. */
 export interface QuoteRecord {
@@ -58,20 +58,23 @@ export async function recentStoriesSince(db: Database, { since, stories }: { sin
 }
 
 /**
- * The symbols stories published since `since` name, the ones whose quote was refreshed longest ago (or never)
- * first: a run that can ask a live source for only some of them takes turns.
+ * The symbols to quote: those stories published since `since` name, and those on members' own lists, the ones whose
+ * quote was refreshed longest ago (or never) first, so a run that can ask a live source for only some takes turns.
  */
-export async function symbolsNamedSince(db: Database, since: Date, limit: number): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ symbol: tickers.ticker, refreshed: tickerQuotes.updatedAt })
-    .from(articleTickers)
-    .innerJoin(articles, eq(articles.id, articleTickers.articleId))
-    .innerJoin(tickers, eq(tickers.id, articleTickers.tickerId))
-    .leftJoin(tickerQuotes, eq(tickerQuotes.symbol, tickers.ticker))
-    .where(gte(articles.datePublished, since))
-    .orderBy(sql`${tickerQuotes.updatedAt} asc nulls first`, asc(tickers.ticker))
-    .limit(limit);
-  return rows.map((row) => row.symbol);
+export async function symbolsToQuote(db: Database, since: Date, limit: number): Promise<string[]> {
+  const result = await db.execute(sql`
+    select wanted.symbol from (
+      select ${tickers.ticker} as symbol from ${articleTickers}
+        join ${articles} on ${articles.id} = ${articleTickers.articleId}
+        join ${tickers} on ${tickers.id} = ${articleTickers.tickerId}
+        where ${articles.datePublished} >= ${since.toISOString()}
+      union
+      select ${userTickers.symbol} as symbol from ${userTickers}
+    ) wanted
+    left join ${tickerQuotes} on ${tickerQuotes.symbol} = wanted.symbol
+    order by ${tickerQuotes.updatedAt} asc nulls first, wanted.symbol asc
+    limit ${limit}`);
+  return (result as unknown as { rows: { symbol: string }[] }).rows.map((row) => row.symbol);
 }
 
 /** A ticker a story names whose price when the story broke is not known yet. */

@@ -7,7 +7,7 @@ import {
   recentStoriesSince,
   setPricesAtStory,
   storeQuotes,
-  symbolsNamedSince,
+  symbolsToQuote,
   unpricedStoryTickers,
   type Database,
   type QuoteRecord,
@@ -35,7 +35,7 @@ const STORY_TICKERS_PER_RUN = 2_000;
 
 /**
  * Keeps the quote (last price, previous close) of every ticker the last 24 hours' stories name (the newest 200 stories'
- * at least), from the bars the
+ * at least) and every ticker on a member's own list, from the bars the
  * reports cache (Yahoo in live mode, the replay paths otherwise), and pushes the quotes that changed as one
  * `quote.updated`. Each named ticker's price when its story broke is set once, from the same bars, and the story
  * is pushed again (`article.updated`) so open feeds can show the move since the story. Answers what it did.
@@ -51,7 +51,7 @@ export async function refreshQuotesFrom(options: {
   const { db, provider, publish, everyMs } = options;
   const now = options.now.getTime();
   const since = await recentStoriesSince(db, { since: new Date(now - STORY_HOURS * HOUR_MS), stories: FIRST_STORIES });
-  const named = await symbolsNamedSince(db, since, provider.name === "yahoo" ? LIVE_SYMBOLS_PER_RUN : REPLAY_SYMBOLS_PER_RUN);
+  const named = await symbolsToQuote(db, since, provider.name === "yahoo" ? LIVE_SYMBOLS_PER_RUN : REPLAY_SYMBOLS_PER_RUN);
   const symbols = named.filter((symbol) => provider.knows(symbol));
   if (!symbols.length) return { quoted: 0, pushed: 0, storiesPriced: 0 };
   const to = new Date(now);
