@@ -187,6 +187,7 @@ async function routesOf(url: string, token: string): Promise<Route[]> {
     { name: `search q=${word}`, path: `/api/articles?limit=50&q=${word}`, member: true, goal: 0.1 },
     { name: "GET /api/users/me, member", path: "/api/users/me", member: true },
     { name: "GET /articles/latest, visitor", path: "/articles/latest", member: false },
+    { name: "GET /report/world?range=1y (stored)", path: "/report/world?range=1y", member: false },
     { name: "GET /healthz", path: "/healthz", member: false },
   ];
 }
