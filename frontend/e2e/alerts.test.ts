@@ -8,7 +8,7 @@ import type { Browser } from "playwright-core";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accessTokenOf } from "./access-token-of";
-import { launchChromium, startAppProcess, type AppProcess } from "./app-process";
+import { launchChromium, loopbackAppEnv, startAppProcess, type AppProcess } from "./app-process";
 import { addWebhookChannel } from "./manage-channels";
 import { signInAs } from "./sign-in-as";
 import { startWebhookReceiver, type WebhookReceiver } from "./webhook-receiver";
@@ -56,16 +56,7 @@ describe("alerts end to end, in Chromium", () => {
     const sourcesFile = join(dir, "sources.json");
     writeFileSync(sourcesFile, JSON.stringify({ sources: [{ id: "desk-wire", name: "Desk Wire", format: "rss", url: `${local}/wire.xml`, intervalSeconds: 30, wire: true }] }));
     [app, browser] = await Promise.all([
-      startAppProcess({
-        SOURCES: "live",
-        SOURCES_FILE: sourcesFile,
-        PRICE_SOURCE: "replay",
-        POLYMARKET_GAMMA_URL: local,
-        POLYMARKET_CLOB_URL: local,
-        KALSHI_API_URL: local,
-        ALLOW_PRIVATE_WEBHOOKS: "1",
-        APP_SECRET: "e2e-".repeat(10),
-      }),
+      startAppProcess(loopbackAppEnv(local, sourcesFile)),
       launchChromium(),
     ]);
   });

@@ -45,6 +45,24 @@ export async function startAppProcess(env: Record<string, string> = {}): Promise
   return app;
 }
 
+/**
+ * The environment of an app whose outside world is one loopback server at `origin`: a live news source list
+ * (`sourcesFile`) and both prediction-market platforms there, replay prices, webhooks to 127.0.0.1 allowed, and an
+ * app secret for the secrets it keeps.
+ */
+export function loopbackAppEnv(origin: string, sourcesFile: string): Record<string, string> {
+  return {
+    SOURCES: "live",
+    SOURCES_FILE: sourcesFile,
+    PRICE_SOURCE: "replay",
+    POLYMARKET_GAMMA_URL: origin,
+    POLYMARKET_CLOB_URL: origin,
+    KALSHI_API_URL: origin,
+    ALLOW_PRIVATE_WEBHOOKS: "1",
+    APP_SECRET: "e2e-".repeat(10),
+  };
+}
+
 /** Debian's Chromium, headless, with the flags this machine's closed network needs. */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({

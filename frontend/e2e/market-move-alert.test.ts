@@ -6,7 +6,7 @@ import { join } from "node:path";
 import type { Alert, PredictionEvent } from "@tradewire/core";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium, startAppProcess, type AppProcess } from "./app-process";
+import { launchChromium, loopbackAppEnv, startAppProcess, type AppProcess } from "./app-process";
 import { screensAtEverySize } from "./layout-checks";
 import { addWebhookChannel } from "./manage-channels";
 import { signedInPage } from "./signed-in-api";
@@ -50,17 +50,7 @@ describe("a probability-move alert, in Chromium", () => {
     writeFileSync(sourcesFile, JSON.stringify({ sources: [{ id: "quiet-wire", name: "Quiet Wire", format: "rss", url: `${local}/wire.xml`, intervalSeconds: 60, wire: true }] }));
     receiver = await startWebhookReceiver(200);
     [app, browser] = await Promise.all([
-      startAppProcess({
-        SOURCES: "live",
-        SOURCES_FILE: sourcesFile,
-        PRICE_SOURCE: "replay",
-        POLYMARKET_GAMMA_URL: local,
-        POLYMARKET_CLOB_URL: local,
-        KALSHI_API_URL: local,
-        MARKETS_INTERVAL_MS: "1000",
-        ALLOW_PRIVATE_WEBHOOKS: "1",
-        APP_SECRET: "e2e-".repeat(10),
-      }),
+      startAppProcess({ ...loopbackAppEnv(local, sourcesFile), MARKETS_INTERVAL_MS: "1000" }),
       launchChromium(),
     ]);
   });

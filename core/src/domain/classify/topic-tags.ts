@@ -18,13 +18,24 @@ function caseBlind(pattern: RegExp): RegExp {
   return twin;
 }
 
-/** Whether a story (its title, a newline, its summary) is in a topic. A flash title in capitals says nothing by its case. */
-function inTopic(rule: TopicRule, text: string): boolean {
+/** A story as the topics read it: its title, a newline, its summary; split once for all its topics. */
+interface StoryLines {
+  text: string;
+  title: string;
+  summary: string;
+  /** A flash title in capitals says nothing by its case: case-sensitive patterns read it case-blind. */
+  titleInCapitals: boolean;
+}
+
+function linesOf(text: string): StoryLines {
   const newline = text.indexOf("\n");
   const title = newline < 0 ? text : text.slice(0, newline);
-  const titleInCapitals = !HAS_LOWER.test(title);
+  return { text, title, summary: newline < 0 ? "" : text.slice(newline + 1), titleInCapitals: !HAS_LOWER.test(title) };
+}
+
+/** Whether a story is in a topic. */
+function inTopic(rule: TopicRule, { text, title, summary, titleInCapitals }: StoryLines): boolean {
   if (rule.aboutPlaces) {
-    const summary = newline < 0 ? "" : text.slice(newline + 1);
     return rule.patterns.some((pattern) => aboutRegion(title, summary, titleInCapitals ? caseBlind(pattern) : pattern, pattern));
   }
   return matchesAny(rule.patterns, text) || (titleInCapitals && rule.patterns.some((pattern) => caseBlind(pattern).test(title)));
@@ -36,9 +47,10 @@ function inTopic(rule: TopicRule, text: string): boolean {
  */
 export function topicTags(text: string, candidates: ReadonlySet<TopicRule> = new Set(topicKeywordsIn(text))): string[] {
   if (!candidates.size) return [];
+  const story = linesOf(text);
   const tags = new Set<string>();
   for (const rule of topicRules) {
-    if (!candidates.has(rule) || !inTopic(rule, text)) continue;
+    if (!candidates.has(rule) || !inTopic(rule, story)) continue;
     tags.add(rule.tag);
     for (const implied of rule.implies ?? []) tags.add(implied);
   }

@@ -6,13 +6,11 @@ import { chipClass } from "../../ui/chip-class";
 import { changeToneClass, formatChange, formatPrice } from "../stock-report/format-report";
 import { ImpactBadge } from "./impact-badge";
 import { MarketChip } from "./market-chip";
-import { useQuotesStore } from "./quotes-store";
+import { useTickerMove } from "./use-ticker-move";
 import { useMyTickersStore } from "./my-tickers-store";
 import { StoryActions, type NewsDialogKind } from "./story-actions";
 import { StoryLink } from "./story-link";
 import { formatAge, useNow } from "./story-age";
-
-const percentBetween = (from: number | null | undefined, to: number) => (from ? (to / from - 1) * 100 : null);
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -25,9 +23,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 
 /** A named ticker's line: price now, move since the story broke and on the day, from its quote. */
 function TickerLine({ ticker, priceAtStory }: { ticker: ArticleTicker; priceAtStory: number | undefined }) {
-  const quote = useQuotesStore((s) => s.bySymbol[ticker.ticker]);
-  const sinceStory = quote ? percentBetween(priceAtStory, quote.price) : null;
-  const today = quote ? percentBetween(quote.previous_close, quote.price) : null;
+  const { quote, sinceStory, today } = useTickerMove(ticker.ticker, priceAtStory);
   const mine = useMyTickersStore((s) => s.tickers.includes(ticker.ticker));
   const toggle = useMyTickersStore((s) => s.toggle);
   return (

@@ -1,30 +1,28 @@
-import type { Article, ArticleTicker, Quote } from "@tradewire/core";
+import type { Article, ArticleTicker } from "@tradewire/core";
 import { useAuthStore } from "../../stores/auth-store";
 import { chipClass } from "../../ui/chip-class";
 import { changeToneClass, formatChange, formatPrice } from "../stock-report/format-report";
 import { HiddenChip } from "./hidden-chip";
-import { useQuotesStore } from "./quotes-store";
+import { useTickerMove, type TickerMove } from "./use-ticker-move";
 import { HIDDEN } from "@tradewire/core/wire-constants";
 
-const percentBetween = (from: number | null | undefined, to: number) => (from ? (to / from - 1) * 100 : null);
-
 /** What a chip's hover says: the company, then the price with its move since the story and on the day. */
-function describe(ticker: ArticleTicker, quote: Quote | undefined, sinceStory: number | null): string {
+function describe(ticker: ArticleTicker, { quote, sinceStory, today }: TickerMove): string {
   const listing = [ticker.company, ticker.exchange, ticker.sector, ticker.country].filter(Boolean).join(" · ");
   if (!quote) return listing;
   const moves = [
     sinceStory === null ? null : `${formatChange(sinceStory)} since the story`,
-    quote.previous_close === null ? null : `${formatChange(percentBetween(quote.previous_close, quote.price))} today`,
+    today === null ? null : `${formatChange(today)} today`,
   ].filter(Boolean);
   return `${listing}\n${formatPrice(quote.price)}${moves.length ? ` (${moves.join(", ")})` : ""}`;
 }
 
 /** A member's ticker: its symbol and, once its quote and its price at the story are known, the move since. */
 function TickerChip({ ticker, priceAtStory }: { ticker: ArticleTicker; priceAtStory: number | undefined }) {
-  const quote = useQuotesStore((s) => s.bySymbol[ticker.ticker]);
-  const sinceStory = quote ? percentBetween(priceAtStory, quote.price) : null;
+  const move = useTickerMove(ticker.ticker, priceAtStory);
+  const { sinceStory } = move;
   return (
-    <span title={describe(ticker, quote, sinceStory)} className={`${chipClass} border-line-strong bg-surface-raised text-ink-strong`}>
+    <span title={describe(ticker, move)} className={`${chipClass} border-line-strong bg-surface-raised text-ink-strong`}>
       {ticker.ticker}
       {sinceStory !== null && (
         <span data-testid="ticker-move" className={changeToneClass(sinceStory)}>
