@@ -48,6 +48,7 @@ import { tickerRoutes } from "./routes/tickers/ticker-routes";
 import { sourceRoutes } from "./routes/sources/source-routes";
 import { userRoutes } from "./routes/users/user-routes";
 import { myTickerRoutes } from "./routes/users/my-ticker-routes";
+import { savedViewRoutes } from "./routes/users/saved-view-routes";
 import { worldRoutes } from "./routes/world/world-routes";
 import { subscribeRoutes } from "./routes/users/subscribe-routes";
 import { newsletterRoutes } from "./routes/newsletter/newsletter-routes";
@@ -125,6 +126,7 @@ export async function createServer(options: ServerOptions): Promise<TradewireSer
     ...configRoutes(deps),
     ...userRoutes(deps),
     ...myTickerRoutes(deps),
+    ...savedViewRoutes(deps),
     ...subscribeRoutes(deps),
     ...newsletterRoutes(deps),
     ...articleRoutes(deps),

@@ -21,6 +21,7 @@ export * from "./repositories/subscription-intents";
 export * from "./repositories/tickers";
 export * from "./repositories/ticker-quotes";
 export * from "./repositories/user-tickers";
+export * from "./repositories/user-saved-views";
 export * from "./repositories/users";
 export * from "./repositories/world-reports";
 export * as tables from "./schema/index";

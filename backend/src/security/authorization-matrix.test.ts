@@ -67,7 +67,7 @@ const keyOf = (route: Pick<RouteContract, "method" | "path">) => `${route.method
 /** Whose record an id names: a user's own (another user gets `refused`), or something every caller may name. */
 type Ownership =
   | { owner: "user"; resource: "channel" | "alert"; refused: 400 | 404 }
-  | { owner: "shared"; resource: "article" | "market" | "symbol" | "sign-in attempt" | "telegram update"; why: string };
+  | { owner: "shared"; resource: "article" | "market" | "symbol" | "view key" | "sign-in attempt" | "telegram update"; why: string };
 
 const story = { owner: "shared", resource: "article", why: "stories are everyone's; editing them is admin-only (the matrix)" } as const;
 const market = { owner: "shared", resource: "market", why: "markets are everyone's; a watchlist entry made is the caller's own" } as const;
@@ -100,6 +100,9 @@ const OWNERSHIP: Record<string, Record<string, Ownership>> = {
   // The list changed is always the caller's own (/users/me): the symbol names a listing, which is everyone's.
   "PUT /api/users/me/tickers/:symbol": { "params.symbol": { owner: "shared", resource: "symbol", why: "a listing; the list is the caller's own" } },
   "DELETE /api/users/me/tickers/:symbol": { "params.symbol": { owner: "shared", resource: "symbol", why: "a listing; the list is the caller's own" } },
+  // A key (1 to 9) of the caller's own views: the token says whose, so no one else's view can be named.
+  "PUT /api/users/me/views/:slot": { "params.slot": { owner: "shared", resource: "view key", why: "a key of the caller's own views" } },
+  "DELETE /api/users/me/views/:slot": { "params.slot": { owner: "shared", resource: "view key", why: "a key of the caller's own views" } },
   "POST /api/telegram/webhook": { "body.update_id": { owner: "shared", resource: "telegram update", why: "Telegram's own counter, on the webhook only Telegram's secret header opens" } },
   "GET /oidc/interaction/:uid": { "params.uid": signIn },
   "GET /oidc/interaction/:uid/details": { "params.uid": signIn },

@@ -20,3 +20,4 @@ export * from "./world-reports";
 export * from "./newsletter-subscribers";
 export * from "./ticker-quotes";
 export * from "./user-tickers";
+export * from "./user-saved-views";
