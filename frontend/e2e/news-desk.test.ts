@@ -1,6 +1,12 @@
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { layoutProblems, screensAtEverySize, seriousAxeFindings } from "./layout-checks";
 import { useAppInChromium } from "./use-app-in-chromium";
+
+/** Screenshots for a person to look at; outside the repository. */
+const screenshotDir = join(tmpdir(), "tradewire-news-desk-screens");
 
 describe("finding and scanning the news desk, in Chromium", () => {
   // The bundled replay set with no breaking stories during the test, so the list stays put.
@@ -147,6 +153,48 @@ describe("finding and scanning the news desk, in Chromium", () => {
     expect(await page.getByRole("button", { name: "Compact" }).getAttribute("aria-pressed")).toBe("true");
     await expect.poll(storiesInView).toBe(compact);
     console.info(`compact mode at 1920x1080: ${compact} stories in view`);
+    await page.close();
+  });
+
+  it("on a phone scrolls the page, not a box in it, shows at least 6 compact stories with two-line headlines, and opens a tapped story in a full-screen sheet", async () => {
+    const page = await openNews({ width: 390, height: 844 });
+    await page.getByText("Sources, tags, views, density and times").click();
+    await page.getByRole("button", { name: "Compact" }).click();
+    await page.getByText("Sources, tags, views, density and times").click();
+    const rows = page.getByRole("article");
+    const fullyInWindow = () =>
+      rows.evaluateAll((articles) => articles.filter((article) => article.getBoundingClientRect().top >= 0 && article.getBoundingClientRect().bottom <= window.innerHeight).length);
+    await expect.poll(fullyInWindow).toBeGreaterThanOrEqual(6);
+    console.info(`compact mode at 390x844: ${await fullyInWindow()} stories in view`);
+    // Headlines wrap to two lines at most, instead of a dozen characters and an ellipsis.
+    const lines = await rows.getByRole("heading").evaluateAll((headings) =>
+      headings.map((heading) => Math.round(heading.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(heading).lineHeight))),
+    );
+    expect(Math.max(...lines)).toBe(2);
+    // One scroll for the screen: the page is taller than the window, the list is not a box of its own.
+    const scrolling = await page.getByRole("region", { name: "News stories" }).evaluate((list) => ({
+      page: document.scrollingElement!.scrollHeight > window.innerHeight,
+      box: list.scrollHeight > list.clientHeight + 1,
+    }));
+    expect(scrolling).toEqual({ page: true, box: false });
+    await page.mouse.wheel(0, 3_000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1_000);
+    await expect.poll(fullyInWindow).toBeGreaterThanOrEqual(6);
+    expect(await layoutProblems(page)).toEqual([]);
+
+    // A tap on a story (not on its headline, which opens the source) opens it in a sheet over the whole screen.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const row = rows.nth(1);
+    const title = (await row.getByRole("heading").textContent())!;
+    await row.locator("time").click();
+    const sheet = page.getByRole("dialog", { name: "Story" });
+    await sheet.getByRole("complementary", { name: "Selected story" }).getByRole("heading", { name: title }).waitFor();
+    expect(await sheet.evaluate((dialog) => [dialog.getBoundingClientRect().width, dialog.getBoundingClientRect().height])).toEqual([390, 844]);
+    expect(await seriousAxeFindings(page)).toEqual([]);
+    await page.screenshot({ path: join(screenshotDir, "news-story-sheet-phone.png") });
+    await sheet.getByRole("button", { name: "Close" }).click();
+    await sheet.waitFor({ state: "detached" });
+    await expect(screensAtEverySize(page, screenshotDir, "news-compact", { exempt: "[title] > span" })).resolves.toEqual([]);
     await page.close();
   });
 

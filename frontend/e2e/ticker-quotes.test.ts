@@ -145,4 +145,43 @@ describe("live prices on the feed's ticker chips, in Chromium", () => {
     for (const text of chips) expect(text).toContain(symbol);
     await page.close();
   }, 120_000);
+
+  it("keeps a set of filters as a saved view on the server, listed after a reload and switched to with its key", async () => {
+    const { page, api } = await signedInPage(browser, app.url, "trader@demo.local");
+    await page.goto(`${app.url}/news`);
+    await expect.poll(() => page.getByRole("article").count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    const impact = page.getByRole("group", { name: "Impact" });
+    const tags = page.getByRole("group", { name: "Tag" });
+    await impact.getByRole("button", { name: "HIGH" }).click();
+    await page.getByRole("button", { name: "Tags: All tags" }).click();
+    const tag = (await tags.getByRole("button").first().textContent())!;
+    await tags.getByRole("button", { name: tag, exact: true }).click();
+    await page.keyboard.press("Escape");
+
+    await page.getByRole("button", { name: "Views" }).click();
+    const menu = page.getByRole("dialog", { name: "Saved views" });
+    await menu.getByRole("textbox", { name: "Name" }).fill("High, one topic");
+    await menu.getByRole("button", { name: "Save view" }).click();
+    await menu.getByRole("list", { name: "Your views" }).waitFor();
+    expect(await api("GET", "/api/users/me/views")).toEqual({
+      views: [{ slot: 1, name: "High, one topic", filters: { impacts: ["high"], sources: [], tags: [tag], tickers: [], q: "" } }],
+    });
+    await expect(screensAtEverySize(page, screenshotDir, "news-saved-views", { exempt: "[title] > span" })).resolves.toEqual([]);
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: "View 1: High, one topic" }).waitFor();
+
+    // A reload starts from every story; the view is still kept, and its key brings it back.
+    await page.reload({ waitUntil: "domcontentloaded" });
+    await expect.poll(() => page.getByRole("article").count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    expect(await impact.getByRole("button", { name: "MID" }).getAttribute("aria-pressed")).toBe("true");
+    await page.getByRole("button", { name: "Views" }).waitFor();
+    await page.keyboard.press("1");
+    await page.getByRole("button", { name: "View 1: High, one topic" }).waitFor();
+    expect(await impact.getByRole("button", { name: "MID" }).getAttribute("aria-pressed")).toBe("false");
+    await page.getByRole("button", { name: `Tags: ${tag}` }).waitFor();
+    const shown = await page.getByRole("article").evaluateAll((rows) => rows.map((row) => row.textContent ?? ""));
+    expect(shown.length).toBeGreaterThan(0);
+    for (const text of shown) expect(text).toContain("HIGH");
+    await page.close();
+  }, 120_000);
 });

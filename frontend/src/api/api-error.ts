@@ -24,3 +24,6 @@ export class ApiError extends Error {
     return parsed.success ? parsed.data.message : null;
   }
 }
+
+/** The server's own sentence for a failed request (a list is full, a symbol is not listed), else the fallback. */
+export const serverMessageOr = (error: unknown, fallback: string): string => (error instanceof ApiError ? (error.serverMessage ?? fallback) : fallback);

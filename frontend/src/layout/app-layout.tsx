@@ -23,7 +23,7 @@ export function AppLayout() {
   const signedIn = useAuthStore((s) => s.status === "authenticated");
   return (
     <Tooltip.Provider delayDuration={300}>
-      <div className={`flex flex-col bg-canvas text-ink ${fillsViewport ? "h-dvh" : "min-h-dvh"}`}>
+      <div className={`flex flex-col bg-canvas text-ink ${fillsViewport ? "min-h-dvh sm:h-dvh" : "min-h-dvh"}`}>
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-30 focus:rounded-sm focus:bg-surface-raised focus:px-3 focus:py-2"
@@ -33,7 +33,7 @@ export function AppLayout() {
         <AppHeader width={width} />
         <main
           id="main"
-          className={`mx-auto w-full ${width} flex-1 px-4 ${fillsViewport ? "flex min-h-0 flex-col py-4" : "py-8"}`}
+          className={`mx-auto w-full ${width} flex-1 px-4 ${fillsViewport ? "flex flex-col py-4 sm:min-h-0" : "py-8"}`}
         >
           <Outlet />
         </main>

@@ -2,7 +2,10 @@ import { useMatches } from "react-router-dom";
 
 /** What a route tells the app shell about itself (react-router's `handle`). */
 export interface RouteHandle {
-  /** The page owns its scrolling (a long live list): the shell fits the window instead of growing. */
+  /**
+   * The page owns its scrolling (a long live list): from a small tablet up the shell fits the window instead of growing.
+   * On a phone the page grows and scrolls as a whole, so the list gets the screen.
+   */
   fillsViewport?: boolean;
   /** The page uses a wide screen's width (the news desk, with its story pane), not the reading column. */
   wide?: boolean;

@@ -1,5 +1,10 @@
 /** What a key does on the feed; Esc is the open window's own (Radix Dialog closes on it). */
-export type FeedCommand = "next" | "previous" | "open" | "report" | "search" | "help";
+export type FeedCommand = "next" | "previous" | "open" | "report" | "search" | "help" | ViewCommand;
+/** Switch to the saved view under a key, 1 to 9. */
+export type ViewCommand = `view-${number}`;
+
+/** The key of a saved view a command switches to, or null for another command. */
+export const viewSlotOf = (command: FeedCommand): number | null => (command.startsWith("view-") ? Number(command.slice("view-".length)) : null);
 
 /** Every key of the feed, in the order the '?' overlay lists them. */
 export const feedShortcuts: readonly { key: string; command: FeedCommand | null; does: string }[] = [
@@ -9,10 +14,14 @@ export const feedShortcuts: readonly { key: string; command: FeedCommand | null;
   { key: "r", command: "report", does: "Open the story's report" },
   { key: "/", command: "search", does: "Search stories" },
   { key: "?", command: "help", does: "Show these shortcuts" },
+  { key: "1–9", command: null, does: "Switch to a saved view" },
   { key: "Esc", command: null, does: "Close a window" },
 ];
 
-const commandByKey = new Map(feedShortcuts.flatMap(({ key, command }) => (command ? [[key, command] as const] : [])));
+const commandByKey = new Map<string, FeedCommand>([
+  ...feedShortcuts.flatMap(({ key, command }) => (command ? [[key, command] as const] : [])),
+  ...Array.from({ length: 9 }, (_, index) => [String(index + 1), `view-${index + 1}`] as const),
+]);
 
 /** Where a key belongs to what is being typed into, never to the feed. */
 const TEXT_ENTRY = "input, textarea, select, [contenteditable]:not([contenteditable='false'])";

@@ -38,6 +38,8 @@ interface FeedState extends ArticleIndex {
   readingAtTop: boolean;
   /** Every source among the loaded stories, alphabetical: the source filter's buttons. */
   sources: readonly string[];
+  /** Every topic tag among the loaded stories, alphabetical: the tag filter's buttons. */
+  tags: readonly string[];
   filters: FeedFilters;
   /** The search the server answered the loaded stories for. */
   query: FeedQuery;
@@ -61,6 +63,9 @@ interface FeedActions {
   revealPending: () => void;
   toggleImpact: (impact: Impact) => void;
   toggleSource: (source: string) => void;
+  toggleTag: (tag: string) => void;
+  /** A saved view's filters, all at once. */
+  setFilters: (filters: FeedFilters) => void;
   reset: () => void;
 }
 
@@ -75,6 +80,7 @@ const initialState: FeedState = {
   arrivedUrls: [],
   readingAtTop: true,
   sources: [],
+  tags: [],
   filters: allFilters,
   query: noQuery,
   total: null,
@@ -83,9 +89,10 @@ const initialState: FeedState = {
 
 const isAuthError = (error: unknown) => error instanceof ApiError && error.status === 401;
 
-function withSources(sources: readonly string[], articles: readonly Article[]): readonly string[] {
-  const added = articles.map((article) => article.source).filter((source) => !sources.includes(source));
-  return added.length === 0 ? sources : [...new Set([...sources, ...added])].sort();
+/** The known values plus those the new stories bring, alphabetical (the same list when they bring none). */
+function withNew(known: readonly string[], found: readonly string[]): readonly string[] {
+  const added = found.filter((value) => !known.includes(value));
+  return added.length === 0 ? known : [...new Set([...known, ...added])].sort();
 }
 
 export const useFeedStore = create<FeedState & FeedActions>()((set, get) => {
@@ -107,7 +114,11 @@ export const useFeedStore = create<FeedState & FeedActions>()((set, get) => {
 
   const addStories = (articles: readonly Article[]) => {
     const state = get();
-    return { ...mergeArticles(state, articles), sources: withSources(state.sources, articles) };
+    return {
+      ...mergeArticles(state, articles),
+      sources: withNew(state.sources, articles.map((article) => article.source)),
+      tags: withNew(state.tags, articles.flatMap((article) => article.tags)),
+    };
   };
 
   /** New stories join at once while the reader is at the top; otherwise they wait behind the pill. */
@@ -160,6 +171,7 @@ export const useFeedStore = create<FeedState & FeedActions>()((set, get) => {
         pending: [],
         arrivedUrls: [],
         sources: [],
+        tags: [],
         filters: sameAudience ? get().filters : allFilters,
         query,
         total: null,
@@ -250,6 +262,10 @@ export const useFeedStore = create<FeedState & FeedActions>()((set, get) => {
 
     toggleSource: (source) =>
       set((state) => ({ filters: { ...state.filters, sources: toggleSelection(state.filters.sources, source, state.sources) } })),
+
+    toggleTag: (tag) => set((state) => ({ filters: { ...state.filters, tags: toggleSelection(state.filters.tags, tag, state.tags) } })),
+
+    setFilters: (filters) => set({ filters }),
 
     reset: () => {
       generation++;

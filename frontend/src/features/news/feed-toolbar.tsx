@@ -8,6 +8,7 @@ import { useAuthStore } from "../../stores/auth-store";
 import { useMyTickersStore } from "./my-tickers-store";
 import { useHighStoryAlertStore } from "./high-story-alert";
 import { SquawkVoiceSettings } from "./squawk-voice-settings";
+import { SavedViewsMenu } from "./saved-views-menu";
 import { SearchField } from "./search-field";
 import { useFeedQuery } from "./use-feed-query";
 
@@ -61,7 +62,7 @@ export function MyTickersView() {
 }
 
 /** Find: the search and ticker boxes, kept in the URL, and a member's own tickers. */
-export function FeedSearch({ searchRef, withMyTickers = true }: { searchRef: RefObject<HTMLInputElement | null>; withMyTickers?: boolean }) {
+export function FeedSearch({ searchRef, withMemberViews = true }: { searchRef: RefObject<HTMLInputElement | null>; withMemberViews?: boolean }) {
   const { query, setSearch, setTicker } = useFeedQuery();
   return (
     <div role="search" aria-label="Find stories" className="flex min-w-0 flex-[1_1_20rem] flex-wrap gap-2">
@@ -85,7 +86,12 @@ export function FeedSearch({ searchRef, withMyTickers = true }: { searchRef: Ref
         problemOf={tickerProblem}
         className="flex-[1_1_8rem]"
       />
-      {withMyTickers && <MyTickersView />}
+      {withMemberViews && (
+        <>
+          <MyTickersView />
+          <SavedViewsMenu />
+        </>
+      )}
     </div>
   );
 }

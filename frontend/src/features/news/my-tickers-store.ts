@@ -1,10 +1,7 @@
 import { create } from "zustand";
 import { myTickersSchema } from "@tradewire/core/schemas/my-tickers";
 import { apiRequest } from "../../api/client";
-import { ApiError } from "../../api/api-error";
-
-/** The server's own sentence (the list is full, a symbol is not listed), else the fallback. */
-const failureOf = (error: unknown, fallback: string) => (error instanceof ApiError ? (error.serverMessage ?? fallback) : fallback);
+import { serverMessageOr } from "../../api/api-error";
 
 interface MyTickersState {
   status: "idle" | "loading" | "loaded" | "error";
@@ -32,7 +29,7 @@ export const useMyTickersStore = create<MyTickersState & MyTickersActions>()((se
       const { tickers } = await apiRequest(path, { schema: myTickersSchema });
       set({ status: "loaded", tickers, error: null });
     } catch (error) {
-      set({ status: "error", error: failureOf(error, "Could not load your tickers") });
+      set({ status: "error", error: serverMessageOr(error, "Could not load your tickers") });
     }
   },
   toggle: async (symbol) => {
@@ -41,7 +38,7 @@ export const useMyTickersStore = create<MyTickersState & MyTickersActions>()((se
       const { tickers } = await apiRequest(`${path}/${encodeURIComponent(symbol)}`, { method: held ? "DELETE" : "PUT", schema: myTickersSchema });
       set({ status: "loaded", tickers, error: null });
     } catch (error) {
-      set({ error: failureOf(error, held ? `Could not remove ${symbol}` : `Could not add ${symbol}`) });
+      set({ error: serverMessageOr(error, held ? `Could not remove ${symbol}` : `Could not add ${symbol}`) });
     }
   },
   reset: () => set(initialState),

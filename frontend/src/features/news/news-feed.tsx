@@ -14,7 +14,9 @@ import { NewsItem } from "./news-item";
 import { offersReport } from "./offers-report";
 import type { NewsDialogKind } from "./story-actions";
 import { trackArticleClicked, trackReportClicked } from "./story-events";
+import { viewSlotOf } from "./feed-shortcuts";
 import { useFeedShortcuts } from "./use-feed-shortcuts";
+import { useSavedViews } from "./use-saved-views";
 import { VirtualList, type VirtualListHandle } from "./virtual-list";
 import { Button } from "../../ui/button";
 import { EmptyState } from "../../ui/empty-state";
@@ -22,16 +24,20 @@ import { ErrorState } from "../../ui/error-state";
 import { LoadingState } from "../../ui/loading-state";
 import { useMediaQuery } from "../../ui/use-media-query";
 import { StoryPane } from "./story-pane";
+import { StorySheet } from "./story-sheet";
 
 /** From 1280 px the selected story stands in full beside the feed. */
 const paneQuery = "(min-width: 80rem)";
+/** Below 640 px (a phone held upright) the page scrolls, not a box inside it; the shell grows to match (AppLayout). */
+const phoneQuery = "(max-width: 39.99rem)";
 
 const urlOf = (article: Article) => article.url;
 /**
- * Comfortable: a story with one line of title and one of chips. Compact: one line of fixed height.
- * Real rows are measured once on screen.
+ * Comfortable: a story with one line of title and one of chips. Compact: one line of fixed height, or on a phone a line
+ * of time, impact and source over two of headline. Real rows are measured once on screen.
  */
 const ESTIMATED_ROW_PX = { comfortable: 92, compact: 26 } as const;
+const ESTIMATED_PHONE_ROW_PX = { comfortable: 150, compact: 64 } as const;
 const rowOf = { comfortable: NewsItem, compact: CompactNewsItem } as const;
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -78,21 +84,30 @@ export function NewsFeed({ searchRef, onShowShortcuts }: NewsFeedProps) {
   const openDialog = useCallback((kind: NewsDialogKind, article: Article) => setDialog({ kind, article }), []);
   const closeDialog = useCallback(() => setDialog(null), []);
   const [selectedUrl, setSelectedUrl] = useState<string | null>(null);
+  /** Without room for the pane, the story a tap opened in the sheet. */
+  const [sheetUrl, setSheetUrl] = useState<string | null>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<VirtualListHandle>(null);
 
   const articles = useMemo(() => urls.map((url) => byUrl[url]!).filter((article) => matchesFilters(article, filters)), [urls, byUrl, filters]);
   const withPane = useMediaQuery(paneQuery);
+  const pageScroll = useMediaQuery(phoneQuery);
   // The pane shows the story the reader selected (a click, j or k), the newest until then.
   const paneArticle = (selectedUrl !== null ? articles.find((article) => article.url === selectedUrl) : undefined) ?? articles[0];
   const newCount = useMemo(() => pending.filter((article) => matchesFilters(article, filters)).length, [pending, filters]);
   const arrived = useMemo(() => new Set(arrivedUrls), [arrivedUrls]);
   const searching = isSearching(query);
 
+  /** Back to the first story: the list's box to its top, or the page to where the list starts if the reader is below it. */
+  const toListTop = useCallback(() => {
+    const list = scrollRef.current;
+    if (!list) return;
+    if (!pageScroll) list.scrollTop = 0;
+    else if (list.getBoundingClientRect().top < 0) window.scrollTo({ top: list.getBoundingClientRect().top + window.scrollY });
+  }, [pageScroll]);
+
   // Another filter is another list: start reading it from the top.
-  useEffect(() => {
-    if (scrollRef.current) scrollRef.current.scrollTop = 0;
-  }, [filters]);
+  useEffect(() => toListTop(), [filters, toListTop]);
 
   const renderRow = useCallback(
     (article: Article) => {
@@ -102,7 +117,13 @@ export function NewsFeed({ searchRef, onShowShortcuts }: NewsFeedProps) {
     [arrived, isAdmin, openDialog, density],
   );
 
+  const { apply: applyView } = useSavedViews();
   useFeedShortcuts((command) => {
+    const viewSlot = viewSlotOf(command);
+    if (viewSlot !== null) {
+      applyView(viewSlot);
+      return;
+    }
     const index = selectedUrl === null ? -1 : articles.findIndex((article) => article.url === selectedUrl);
     const selected = index < 0 ? null : articles[index]!;
     if (command === "next" || command === "previous") {
@@ -126,7 +147,7 @@ export function NewsFeed({ searchRef, onShowShortcuts }: NewsFeedProps) {
 
   const reveal = () => {
     revealPending();
-    if (scrollRef.current) scrollRef.current.scrollTop = 0;
+    toListTop();
   };
 
   if (status === "loading" && urls.length === 0) {
@@ -162,19 +183,21 @@ export function NewsFeed({ searchRef, onShowShortcuts }: NewsFeedProps) {
       {articles.length > 0 && (
         <div className="flex min-h-40 flex-1 gap-3">
         <div className="relative min-h-40 min-w-0 flex-1">
-          <NewStoriesPill count={newCount} onReveal={reveal} />
+          <NewStoriesPill count={newCount} onReveal={reveal} pinnedToWindow={pageScroll} />
           <VirtualList
-            // Heights measured in one density mean nothing in the other: start the list afresh.
-            key={density}
+            // Heights measured in one density (or width) mean nothing in another: start the list afresh.
+            key={`${density}:${pageScroll}`}
             items={articles}
             keyOf={urlOf}
             renderRow={renderRow}
-            estimateHeight={ESTIMATED_ROW_PX[density]}
+            estimateHeight={(pageScroll ? ESTIMATED_PHONE_ROW_PX : ESTIMATED_ROW_PX)[density]}
+            pageScroll={pageScroll}
             label="News stories"
             scrollRef={scrollRef}
             handleRef={listRef}
             activeKey={selectedUrl}
             onRowFocus={setSelectedUrl}
+            onRowClick={withPane ? undefined : setSheetUrl}
             onEndReached={loadMore}
             onAtTopChange={setReadingAtTop}
             className="h-full rounded-sm border border-line bg-surface"
@@ -187,6 +210,7 @@ export function NewsFeed({ searchRef, onShowShortcuts }: NewsFeedProps) {
         )}
         </div>
       )}
+      <StorySheet article={sheetUrl === null || withPane ? null : (byUrl[sheetUrl] ?? null)} isAdmin={isAdmin} onClose={() => setSheetUrl(null)} onOpenDialog={openDialog} />
       <StockReportModal article={dialog?.kind === "report" ? dialog.article : null} onClose={closeDialog} />
       <EditNewsModal article={dialog?.kind === "edit" ? dialog.article : null} onClose={closeDialog} />
     </div>

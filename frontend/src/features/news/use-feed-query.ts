@@ -7,20 +7,23 @@ export function useFeedQuery() {
   const [params, setParams] = useSearchParams();
   const { q, ticker } = feedQueryOf(params);
   const query = useMemo<FeedQuery>(() => ({ q, ticker }), [q, ticker]);
-  const setParam = useCallback(
-    (name: keyof FeedQuery, value: string) =>
+  /** Writes the named parts of the query in one change of the URL (two changes in a row would lose the first). */
+  const setQuery = useCallback(
+    (parts: Partial<FeedQuery>) =>
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
-          if (value) next.set(name, value);
-          else next.delete(name);
+          for (const [name, value] of Object.entries(parts)) {
+            if (value) next.set(name, value);
+            else next.delete(name);
+          }
           return next;
         },
         { replace: true },
       ),
     [setParams],
   );
-  const setSearch = useCallback((value: string) => setParam("q", value), [setParam]);
-  const setTicker = useCallback((value: string) => setParam("ticker", value), [setParam]);
-  return { query, setSearch, setTicker };
+  const setSearch = useCallback((q: string) => setQuery({ q }), [setQuery]);
+  const setTicker = useCallback((ticker: string) => setQuery({ ticker }), [setQuery]);
+  return { query, setQuery, setSearch, setTicker };
 }

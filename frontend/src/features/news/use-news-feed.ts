@@ -5,6 +5,7 @@ import { useFeedStore } from "./feed-store";
 import { useFeedQuery } from "./use-feed-query";
 import { useQuotesStore } from "./quotes-store";
 import { useMyTickersStore } from "./my-tickers-store";
+import { useSavedViewsStore } from "./saved-views-store";
 import { onArticleCreated } from "../../realtime/article-created";
 import { alertForNewStory } from "./high-story-alert";
 
@@ -38,9 +39,11 @@ export function useNewsFeed(): void {
     if (authStatus !== "authenticated") {
       quotes.reset();
       useMyTickersStore.getState().reset();
+      useSavedViewsStore.getState().reset();
       return;
     }
     void useMyTickersStore.getState().load();
+    void useSavedViewsStore.getState().load();
     const unfollow = quotes.follow();
     void quotes.want(namedSymbols(useFeedStore.getState().byUrl));
     const unsubscribe = useFeedStore.subscribe((state, previous) => {

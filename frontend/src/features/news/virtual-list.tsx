@@ -1,5 +1,14 @@
-import { useEffect, useImperativeHandle, useRef, type ReactNode, type Ref, type RefObject } from "react";
-import { useVirtualizer } from "@tanstack/react-virtual";
+import { useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type ReactNode, type Ref, type RefObject } from "react";
+import {
+  elementScroll,
+  observeElementOffset,
+  observeElementRect,
+  observeWindowOffset,
+  observeWindowRect,
+  useVirtualizer,
+  windowScroll,
+  type VirtualizerOptions,
+} from "@tanstack/react-virtual";
 
 /** Within this many rows of the end, the next page is asked for. */
 const END_DISTANCE = 20;
@@ -26,16 +35,52 @@ interface VirtualListProps<T> {
   handleRef?: Ref<VirtualListHandle>;
   /** Focus went into a row (a click, Tab): the keyboard carries on from there. */
   onRowFocus?: (key: string) => void;
+  /** A click on a row outside its links and buttons (which do their own thing). */
+  onRowClick?: (key: string) => void;
   onEndReached?: () => void;
   onAtTopChange?: (atTop: boolean) => void;
+  /**
+   * The page scrolls, not the list (a phone: one scroll for the whole screen instead of a small box inside it). Fixed
+   * for the list's life: give the list another key to change it.
+   */
+  pageScroll?: boolean;
   className?: string;
 }
 
+/** Where the list starts on the page, kept up to date as what is above it opens and closes (page scrolling only). */
+function usePageOffset(listRef: RefObject<HTMLElement | null>, pageScroll: boolean): number {
+  const [offset, setOffset] = useState(0);
+  useLayoutEffect(() => {
+    if (!pageScroll) return;
+    const measure = () => {
+      const list = listRef.current;
+      if (list) setOffset(Math.round(list.getBoundingClientRect().top + window.scrollY));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, [listRef, pageScroll]);
+  return offset;
+}
+
+type Scrolling = Pick<VirtualizerOptions<HTMLDivElement, Element>, "getScrollElement" | "observeElementRect" | "observeElementOffset" | "scrollToFn" | "scrollMargin">;
+
 /**
- * A scrolling list that renders only the rows in view, so 10,000 items scroll as smoothly as 10. Rows are
- * measured once on screen (TanStack Virtual); a row above the fold that turns out taller than guessed
- * does not push the reader's place down.
+ * The scroll options for a list in its own box, or in the page: TanStack's window virtualizer, with the list's offset.
+ * The window's are typed for a Window, which the options' element type cannot also be; they never see the box.
  */
+function scrollingOf(pageScroll: boolean, box: RefObject<HTMLDivElement | null>, pageOffset: number): Scrolling {
+  if (!pageScroll) return { getScrollElement: () => box.current, observeElementRect, observeElementOffset, scrollToFn: elementScroll };
+  return {
+    getScrollElement: () => window as unknown as HTMLDivElement,
+    observeElementRect: observeWindowRect as unknown as Scrolling["observeElementRect"],
+    observeElementOffset: observeWindowOffset as unknown as Scrolling["observeElementOffset"],
+    scrollToFn: windowScroll as unknown as Scrolling["scrollToFn"],
+    scrollMargin: pageOffset,
+  };
+}
+
 export function VirtualList<T>({
   items,
   keyOf,
@@ -47,13 +92,16 @@ export function VirtualList<T>({
   activeKey = null,
   handleRef,
   onRowFocus,
+  onRowClick,
   onEndReached,
   onAtTopChange,
+  pageScroll = false,
   className = "",
 }: VirtualListProps<T>) {
-  const virtualizer = useVirtualizer({
+  const pageOffset = usePageOffset(scrollRef, pageScroll);
+  const virtualizer = useVirtualizer<HTMLDivElement, Element>({
+    ...scrollingOf(pageScroll, scrollRef, pageOffset),
     count: items.length,
-    getScrollElement: () => scrollRef.current,
     estimateSize: () => estimateHeight,
     getItemKey: (index) => keyOf(items[index]!),
     overscan,
@@ -75,7 +123,9 @@ export function VirtualList<T>({
     if (nearEnd) callbacks.current.onEndReached?.();
   }, [nearEnd, items.length]);
 
-  const atTop = (virtualizer.scrollOffset ?? 0) <= TOP_SLACK_PX;
+  // In the page, the list's top is its offset: above it the first row is in view.
+  const scrollMargin = pageScroll ? pageOffset : 0;
+  const atTop = (virtualizer.scrollOffset ?? 0) <= scrollMargin + TOP_SLACK_PX;
   useEffect(() => {
     callbacks.current.onAtTopChange?.(atTop);
   }, [atTop]);
@@ -108,10 +158,11 @@ export function VirtualList<T>({
   return (
     <div
       ref={scrollRef}
-      tabIndex={0}
+      // A box that scrolls takes focus, so the keyboard can scroll it; in a scrolling page it is just a region.
+      tabIndex={pageScroll ? undefined : 0}
       role="region"
       aria-label={label}
-      className={`overflow-y-auto overscroll-contain [overflow-anchor:none] ${className}`}
+      className={`${pageScroll ? "" : "overflow-y-auto overscroll-contain"} [overflow-anchor:none] ${className}`}
     >
       <div role="list" className="relative" style={{ height: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().map(({ index, key, start }) => (
@@ -126,8 +177,11 @@ export function VirtualList<T>({
             aria-posinset={index + 1}
             aria-setsize={items.length}
             onFocus={() => onRowFocus?.(String(key))}
+            onClick={(event) => {
+              if (!(event.target instanceof Element && event.target.closest("a, button, input, select, [role='button']"))) onRowClick?.(String(key));
+            }}
             className="absolute inset-x-0 top-0 focus-visible:-outline-offset-2 aria-[current=true]:bg-surface-raised aria-[current=true]:outline-2 aria-[current=true]:-outline-offset-2 aria-[current=true]:outline-focus"
-            style={{ transform: `translateY(${start}px)` }}
+            style={{ transform: `translateY(${start - scrollMargin}px)` }}
           >
             {renderRow(items[index]!, index)}
           </div>

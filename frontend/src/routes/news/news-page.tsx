@@ -1,11 +1,12 @@
 import { useRef, useState } from "react";
 import { useAuthStore } from "../../stores/auth-store";
 import { AdminBanner } from "../../features/news/admin-banner";
-import { ImpactFilter, SourceFilter } from "../../features/news/feed-filter-bar";
+import { ImpactFilter, SourceFilter, TagFilter } from "../../features/news/feed-filter-bar";
 import { FeedFooter } from "../../features/news/feed-footer";
 import { FeedSearch, FeedViewOptions, MyTickersView } from "../../features/news/feed-toolbar";
 import { KeyboardHelp } from "../../features/news/keyboard-help";
 import { NewsFeed } from "../../features/news/news-feed";
+import { SavedViewsMenu } from "../../features/news/saved-views-menu";
 import { useNewsFeed } from "../../features/news/use-news-feed";
 import { useMediaQuery } from "../../ui/use-media-query";
 
@@ -29,6 +30,7 @@ export function NewsPage() {
           <div className="flex flex-col gap-1.5">
             <ImpactFilter />
             <SourceFilter />
+            <TagFilter />
           </div>
           <div className="flex flex-wrap items-start gap-x-4 gap-y-2">
             <FeedSearch searchRef={searchRef} />
@@ -41,14 +43,16 @@ export function NewsPage() {
           <ImpactFilter />
           {/* A block around it: its flex basis is a width, not a height in this column. */}
           <div>
-            <FeedSearch searchRef={searchRef} withMyTickers={false} />
+            <FeedSearch searchRef={searchRef} withMemberViews={false} />
           </div>
           <details className="group rounded-sm border border-line px-2 py-1">
-            <summary className="cursor-pointer text-2xs tracking-caps text-ink-muted uppercase">Sources, my tickers, density and times</summary>
+            <summary className="cursor-pointer text-2xs tracking-caps text-ink-muted uppercase">Sources, tags, views, density and times</summary>
             <div className="flex flex-col gap-2 pt-2 pb-1">
               <SourceFilter />
-              <div>
+              <TagFilter />
+              <div className="flex flex-wrap gap-2">
                 <MyTickersView />
+                <SavedViewsMenu />
               </div>
               <FeedViewOptions onShowShortcuts={showShortcuts} />
             </div>
