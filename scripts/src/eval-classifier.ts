@@ -1,8 +1,9 @@
 /**
  * `npm run eval:classifier [-- --misses]`: the committed impact model against the rubric rules alone, on the
  * held-out split of core/data/impact-corpus and on the replay set (workers/data/replay-articles.json), and the
- * Middle East tag on the replay set (labelled with topics by its writer) and on core/data/topic-corpus (written blind
- * to the tag's rules; they were shaped on its train split). `--misses` lists what each gets wrong.
+ * Middle East tag, by the region model and by the rules alone, on the replay set (labelled with topics by its writer)
+ * and on core/data/topic-corpus (written blind to the tag's rules and model; the held-out split and the third set are
+ * never trained on). `--misses` lists what each gets wrong.
  */
 import type { Impact } from "@tradewire/core";
 import { resolve } from "node:path";
@@ -10,7 +11,14 @@ import { pathToFileURL } from "node:url";
 import { predictImpact } from "@tradewire/core/domain/classify/impact-model";
 import { loadImpactModel } from "@tradewire/workers/classification/impact-model-file";
 import { loadImpactCorpus, splitCorpus } from "@tradewire/core/testing/impact-corpus";
-import { loadFreshMiddleEastSet, loadMiddleEastCorpus, scoreMiddleEastTag } from "@tradewire/core/testing/middle-east-tag";
+import {
+  loadFreshMiddleEastSet,
+  loadMiddleEastCorpus,
+  loadSecondTrainingSet,
+  loadThirdMiddleEastSet,
+  scoreMiddleEastTag,
+  type TagScore,
+} from "@tradewire/core/testing/middle-east-tag";
 import { loadClassifier } from "@tradewire/workers/classification/load-classifier";
 import { loadReplaySet } from "@tradewire/workers/replay/replay-set";
 import { storyFeatures, type StoryFeatures } from "./classifier/corpus-features";
@@ -55,14 +63,21 @@ evaluate(
 );
 
 const regionCorpus = loadMiddleEastCorpus();
+const replayRegion = loadReplaySet().map((article) => ({ ...article, middleEast: article.tags.includes("middle-east") }));
+/** The region model's sets: measured ones first (never trained on), then those it learned from (in-sample). */
 const middleEastSets = [
-  ["replay set", scoreMiddleEastTag(loadReplaySet().map((article) => ({ ...article, middleEast: article.tags.includes("middle-east") })))],
-  ["held-out split of the region corpus", scoreMiddleEastTag(regionCorpus.heldout)],
-  ["second region set, never tuned on", scoreMiddleEastTag(loadFreshMiddleEastSet())],
-  ["train split of the region corpus", scoreMiddleEastTag(regionCorpus.train)],
+  ["third region set, never trained on", loadThirdMiddleEastSet()],
+  ["held-out split of the region corpus", regionCorpus.heldout],
+  ["replay set", replayRegion],
+  ["train split of the region corpus (trained)", regionCorpus.train],
+  ["second region set (trained)", loadFreshMiddleEastSet()],
+  ["training set (trained)", loadSecondTrainingSet()],
 ] as const;
-console.log("\nmiddle-east tag");
-for (const [name, score] of middleEastSets) {
-  console.log(`  ${name.padEnd(38)} n=${String(score.n).padStart(4)}  precision ${score.precision.toFixed(3)}  recall ${score.recall.toFixed(3)}  F1 ${score.f1.toFixed(3)}`);
-  if (showMisses) for (const miss of score.misses) console.log(`    ${miss.truth ? "missed" : "wrongly tagged"}: ${miss.title}`);
+const line = (score: TagScore) => `precision ${score.precision.toFixed(3)}  recall ${score.recall.toFixed(3)}  F1 ${score.f1.toFixed(3)}`;
+console.log(`\nmiddle-east tag: the region model${classifier.regionModel ? "" : " (none committed: run npm run train:region)"} beside the rules alone`);
+for (const [name, stories] of middleEastSets) {
+  const byModel = scoreMiddleEastTag(stories, classifier.regionModel);
+  const byRules = scoreMiddleEastTag(stories);
+  console.log(`  ${name.padEnd(44)} n=${String(byModel.n).padStart(4)}  model ${line(byModel)}   rules ${line(byRules)}`);
+  if (showMisses) for (const miss of byModel.misses) console.log(`    ${miss.truth ? "missed" : "wrongly tagged"}: ${miss.title}`);
 }

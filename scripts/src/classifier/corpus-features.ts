@@ -16,7 +16,7 @@ export interface StoryFeatures {
 }
 
 /** The features classifyArticle gives the model for a story (tickers linked as it links them), and the rules' verdict. */
-export function storyFeatures(story: { id: string; title: string; summary: string; label: Impact }, linking: Pick<Classifier, "tickerIndex" | "linkerModel">): StoryFeatures {
+export function storyFeatures(story: { id: string; title: string; summary: string; label: Impact }, linking: Pick<Classifier, "tickerIndex" | "linkerModel" | "regionModel">): StoryFeatures {
   const { features, byRules } = impactFeaturesOf(story.title, story.summary, impactContext(story.title, story.summary, linking));
   return { ...story, features, hashes: [...features].map(featureHash), byRules };
 }

@@ -32,7 +32,7 @@ describe("the committed impact model", () => {
   // issue's bar on them as a set, like on the corpus's held-out split.
   it("classifies the labelled headlines at 0.85 accuracy or better, recalling at least 0.75 of each level", () => {
     const index = createTickerIndex(tickerListingsFixture);
-    const results = labelledHeadlines.map(({ title, summary, impact }) => ({ truth: impact, predicted: classifyArticle({ title, summary }, { tickerIndex: index, linkerModel: null, impactModel: model }).impact }));
+    const results = labelledHeadlines.map(({ title, summary, impact }) => ({ truth: impact, predicted: classifyArticle({ title, summary }, { tickerIndex: index, linkerModel: null, impactModel: model, regionModel: null }).impact }));
     const accuracy = results.filter(({ truth, predicted }) => truth === predicted).length / results.length;
     expect(accuracy).toBeGreaterThanOrEqual(0.85);
     for (const impact of impacts) {

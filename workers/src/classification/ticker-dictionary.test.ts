@@ -36,7 +36,7 @@ describe("the bundled ticker dictionary", () => {
   it("classifies with the real names", () => {
     const { tickers } = classifyArticle(
       { title: "Exxon Mobil (NYSE: XOM) and Alphabet's Google sign cloud deal", summary: "Apple growers were not involved." },
-      { tickerIndex: index, linkerModel: null, impactModel: null },
+      { tickerIndex: index, linkerModel: null, impactModel: null, regionModel: null },
     );
     expect(tickers).toEqual(["XOM", "GOOGL"]);
   });

@@ -6,7 +6,7 @@ import { createTickerIndex } from "./ticker-index";
 import { tickerListingsFixture } from "../../testing/ticker-listings-fixture";
 
 // The rules alone, with neither learned model: what these headlines were written against.
-const rules = { tickerIndex: createTickerIndex(tickerListingsFixture), linkerModel: null, impactModel: null };
+const rules = { tickerIndex: createTickerIndex(tickerListingsFixture), linkerModel: null, impactModel: null, regionModel: null };
 
 describe("classifyArticle on labelled headlines", () => {
   it.each(labelledHeadlines)("tags and tickers: $title", ({ title, summary, tags, tickers }) => {

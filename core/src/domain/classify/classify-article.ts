@@ -5,6 +5,7 @@ import type { ImpactContext } from "./impact-features";
 import type { ImpactModel } from "./impact-model";
 import { linkTickers } from "./link-tickers";
 import type { LinkerModel } from "./linker-model";
+import type { RegionModel } from "./region-model";
 import { relatedTickers } from "./related-tickers";
 import type { TickerIndex } from "./ticker-index";
 import { topicTags } from "./topic-tags";
@@ -20,19 +21,21 @@ export interface Classification {
 }
 
 /**
- * What classifies a story: the ticker dictionary's index and the two learned models, the linker's (which names are
- * companies) and the impact model; a null model leaves its part to the rules.
+ * What classifies a story: the ticker dictionary's index and the three learned models, the linker's (which names are
+ * companies), the impact model and the region model (whether a story naming the Middle East is about it); a null model
+ * leaves its part to the rules.
  */
 export interface Classifier {
   tickerIndex: TickerIndex;
   linkerModel: LinkerModel | null;
   impactModel: ImpactModel | null;
+  regionModel: RegionModel | null;
 }
 
 /** What the impact model reads of a story besides its text: its tickers and topics. */
-export function impactContext(title: string, summary: string, classifier: Pick<Classifier, "tickerIndex" | "linkerModel">): ImpactContext {
+export function impactContext(title: string, summary: string, classifier: Pick<Classifier, "tickerIndex" | "linkerModel" | "regionModel">): ImpactContext {
   const both = summary ? `${title}\n${summary}` : title;
-  return { tickers: linkTickers(both, classifier.tickerIndex, classifier.linkerModel), tags: topicTags(both) };
+  return { tickers: linkTickers(both, classifier.tickerIndex, classifier.linkerModel), tags: topicTags(both, undefined, classifier.regionModel) };
 }
 
 /** Impact, topics and tickers of one story; pure and fast enough to run on every ingested item. */
@@ -40,7 +43,7 @@ export function classifyArticle(text: { title: string; summary?: string | null }
   const summary = text.summary ?? "";
   const both = summary ? `${text.title}\n${summary}` : text.title;
   const scan = scanRules(text.title, summary);
-  const tags = topicTags(both, scan.topics);
+  const tags = topicTags(both, scan.topics, classifier.regionModel);
   const tickers = linkTickers(both, classifier.tickerIndex, classifier.linkerModel);
   const { impact, impactRules } = classifyImpact(text.title, summary, classifier.impactModel, { tickers, tags }, scan);
   return { impact, impactRules, tags, tickers, related: relatedTickers(tags, tickers) };

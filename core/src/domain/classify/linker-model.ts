@@ -1,16 +1,9 @@
 import { nameFeatures, type TextCase } from "./linker-features";
+import type { LogisticModelFile } from "./logistic-model-file";
 import type { NamePhrase } from "./ticker-index";
 
 /** The weights `npm run train:linker` writes: a logistic regression over the binary features of a candidate name. */
-export interface LinkerModelFile {
-  bias: number;
-  features: string[];
-  weights: number[];
-  /** The probability from which a candidate is taken as naming its company. */
-  threshold: number;
-  /** How it was trained, for the record. */
-  meta?: Record<string, unknown>;
-}
+export type LinkerModelFile = LogisticModelFile;
 
 export interface LinkerModel {
   bias: number;

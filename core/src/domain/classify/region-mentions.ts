@@ -37,21 +37,31 @@ function testOnce(pattern: RegExp, text: string): boolean {
   return pattern.test(text);
 }
 
-/**
- * How many times a line names the region other than in passing. `elsewhere`: the line names a place outside the
- * region, so a place of the region it names as a venue only ("Ukrainian envoys meet in Abu Dhabi") is in passing.
- */
-function mentionsOf(line: string, inRegion: RegExp, elsewhere: boolean): number {
+/** One place of the region a line names, and whether it is named in passing there. */
+interface Mention {
+  term: string;
+  index: number;
+  /** In a list beside a place outside the region. */
+  listed: boolean;
+  /** Named as where something happens ("in Abu Dhabi"), in a line that names a place outside the region. */
+  venueElsewhere: boolean;
+}
+
+/** A line's mentions of the region. `elsewhere`: the line names a place outside it (then a venue is in passing). */
+function mentionsOf(line: string, inRegion: RegExp, elsewhere: boolean): Mention[] {
   inRegion.lastIndex = 0;
   const matches = [...line.matchAll(inRegion)];
-  if (!matches.length) return 0;
+  if (!matches.length) return [];
   const passing = passingSpans(line, inRegion);
-  return matches.filter(
-    (match) =>
-      !passing.some(([start, end]) => match.index >= start && match.index < end) &&
-      !(elsewhere && VENUE.test(line.slice(Math.max(0, match.index - 4), match.index))),
-  ).length;
+  return matches.map((match) => ({
+    term: match[0],
+    index: match.index,
+    listed: passing.some(([start, end]) => match.index >= start && match.index < end),
+    venueElsewhere: elsewhere && VENUE.test(line.slice(Math.max(0, match.index - 4), match.index)),
+  }));
 }
+
+const namesOtherThanInPassing = (mentions: readonly Mention[]) => mentions.some((mention) => !mention.listed && !mention.venueElsewhere);
 
 /** A global copy of each pattern, for matchAll. */
 const globals = new WeakMap<RegExp, RegExp>();
@@ -61,13 +71,71 @@ const globalOf = (pattern: RegExp) => {
   return global;
 };
 
+/** A story's two lines, as the region's rules and model read them: each line's mentions, and whether it names a place outside. */
+interface StoryMentions {
+  title: Mention[];
+  summary: Mention[];
+  titleElsewhere: boolean;
+  summaryElsewhere: boolean;
+}
+
+function storyMentions(title: string, summary: string, titlePattern: RegExp, summaryPattern: RegExp): StoryMentions {
+  const titleElsewhere = PLACES_OUTSIDE.test(title);
+  const summaryElsewhere = summary !== "" && PLACES_OUTSIDE.test(summary);
+  return {
+    title: mentionsOf(title, globalOf(titlePattern), titleElsewhere),
+    summary: summary ? mentionsOf(summary, globalOf(summaryPattern), summaryElsewhere) : [],
+    titleElsewhere,
+    summaryElsewhere,
+  };
+}
+
+/** The rules: the title names the region other than in passing, or the summary does under a title naming no place outside. */
+const aboutByRules = (story: StoryMentions) => namesOtherThanInPassing(story.title) || (!story.titleElsewhere && namesOtherThanInPassing(story.summary));
+
 /**
  * A story is about the region when its title names it other than in passing, or its summary does and its title
  * names no place outside the region. The patterns are matched against each line as given (the caller makes the
  * title's case-blind for a title in capitals).
  */
 export function aboutRegion(title: string, summary: string, titlePattern: RegExp, summaryPattern: RegExp): boolean {
-  const titleElsewhere = PLACES_OUTSIDE.test(title);
-  if (mentionsOf(title, globalOf(titlePattern), titleElsewhere) > 0) return true;
-  return Boolean(summary) && !titleElsewhere && mentionsOf(summary, globalOf(summaryPattern), PLACES_OUTSIDE.test(summary)) > 0;
+  return aboutByRules(storyMentions(title, summary, titlePattern, summaryPattern));
+}
+
+/** Words of a line, lower-cased and without a possessive 's, for the region model's bag of words. */
+const WORD = /[a-z\d][a-z\d'’]*/g;
+const wordsOf = (line: string) => (line.toLowerCase().match(WORD) ?? []).map((word) => (word.endsWith("'s") || word.endsWith("’s") ? word.slice(0, -2) : word));
+
+/** What the region model reads of one line's mentions: each place, and how it stands (first, in a list, after which word, in a compound). */
+function mentionFeatures(line: string, mentions: readonly Mention[], elsewhere: boolean, prefix: string, features: string[]): void {
+  features.push(`${prefix}n=${Math.min(mentions.length, 3)}`);
+  if (elsewhere) features.push(`${prefix}elsewhere`);
+  for (const mention of mentions) {
+    features.push(`${prefix}${mention.term.toLowerCase()}`);
+    if (mention.index === 0) features.push(`${prefix}first`);
+    if (mention.listed) features.push(`${prefix}list`);
+    const before = /([\p{L}']+)\W*$/u.exec(line.slice(Math.max(0, mention.index - 16), mention.index))?.[1]?.toLowerCase();
+    if (before) features.push(`${prefix}after:${before}`);
+    // "Dubai-based", "Abu Dhabi-backed", "Israeli-founded": a company of the region, doing something elsewhere or at home.
+    const compound = /^-(\p{L}+)/u.exec(line.slice(mention.index + mention.term.length))?.[1]?.toLowerCase();
+    if (compound) features.push(`${prefix}-${compound}`);
+  }
+}
+
+/**
+ * What the region model weighs of a story (region-model.ts): the rules' verdict, each mention of the region and how it
+ * stands, places outside the region, and the words of the title and of the summary, each line read on its own. Null when
+ * neither line names the region at all: such a story is not about it.
+ */
+export function regionFeatures(title: string, summary: string, titlePattern: RegExp, summaryPattern: RegExp): string[] | null {
+  const story = storyMentions(title, summary, titlePattern, summaryPattern);
+  if (story.title.length + story.summary.length === 0) return null;
+  const features: string[] = [];
+  mentionFeatures(title, story.title, story.titleElsewhere, "t:", features);
+  if (summary) mentionFeatures(summary, story.summary, story.summaryElsewhere, "s:", features);
+  if (aboutByRules(story)) features.push("rules:about");
+  if (!summary) features.push("no-summary");
+  for (const word of new Set(wordsOf(title))) features.push(`w:${word}`);
+  for (const word of new Set(wordsOf(summary))) features.push(`sw:${word}`);
+  return features;
 }

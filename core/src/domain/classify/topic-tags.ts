@@ -1,5 +1,6 @@
 import { topicKeywordsIn } from "./keyword-scan";
-import { aboutRegion } from "./region-mentions";
+import { aboutRegion, regionFeatures } from "./region-mentions";
+import { regionProbability, type RegionModel } from "./region-model";
 import { topicRules, type TopicRule } from "./topic-rules";
 
 export { topicRules, type TopicRule } from "./topic-rules";
@@ -33,24 +34,43 @@ function linesOf(text: string): StoryLines {
   return { text, title, summary: newline < 0 ? "" : text.slice(newline + 1), titleInCapitals: !HAS_LOWER.test(title) };
 }
 
+/**
+ * Whether a story is about a topic's places: the region model's verdict over the story's mentions of them, or without a
+ * model the rules' (aboutRegion).
+ */
+function aboutPlaces(pattern: RegExp, { title, summary, titleInCapitals }: StoryLines, model: RegionModel | null): boolean {
+  const titlePattern = titleInCapitals ? caseBlind(pattern) : pattern;
+  if (!model) return aboutRegion(title, summary, titlePattern, pattern);
+  const features = regionFeatures(title, summary, titlePattern, pattern);
+  return features !== null && regionProbability(model, features) >= model.threshold;
+}
+
+const placesRule = topicRules.find((rule) => rule.aboutPlaces)!;
+
+/** What the region model reads of a story (null: it names none of the region's places), for training and measuring it. */
+export function storyRegionFeatures(title: string, summary: string): string[] | null {
+  const pattern = placesRule.patterns[0]!;
+  return regionFeatures(title, summary, HAS_LOWER.test(title) ? pattern : caseBlind(pattern), pattern);
+}
+
 /** Whether a story is in a topic. */
-function inTopic(rule: TopicRule, { text, title, summary, titleInCapitals }: StoryLines): boolean {
-  if (rule.aboutPlaces) {
-    return rule.patterns.some((pattern) => aboutRegion(title, summary, titleInCapitals ? caseBlind(pattern) : pattern, pattern));
-  }
+function inTopic(rule: TopicRule, story: StoryLines, regionModel: RegionModel | null): boolean {
+  const { text, title, titleInCapitals } = story;
+  if (rule.aboutPlaces) return rule.patterns.some((pattern) => aboutPlaces(pattern, story, regionModel));
   return matchesAny(rule.patterns, text) || (titleInCapitals && rule.patterns.some((pattern) => caseBlind(pattern).test(title)));
 }
 
 /**
  * The topics of a text, in the order of topicRules, each once. `candidates`: the topics whose keywords the text
  * holds, when the keyword gate has already passed over it (classifyArticle's scan does, for the rules too).
+ * `regionModel`: decides the Middle East topic (see aboutPlaces); null leaves it to the rules.
  */
-export function topicTags(text: string, candidates: ReadonlySet<TopicRule> = new Set(topicKeywordsIn(text))): string[] {
+export function topicTags(text: string, candidates: ReadonlySet<TopicRule> = new Set(topicKeywordsIn(text)), regionModel: RegionModel | null = null): string[] {
   if (!candidates.size) return [];
   const story = linesOf(text);
   const tags = new Set<string>();
   for (const rule of topicRules) {
-    if (!candidates.has(rule) || !inTopic(rule, story)) continue;
+    if (!candidates.has(rule) || !inTopic(rule, story, regionModel)) continue;
     tags.add(rule.tag);
     for (const implied of rule.implies ?? []) tags.add(implied);
   }
