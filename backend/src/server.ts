@@ -41,6 +41,7 @@ import { telegramRoutes } from "./routes/alerts/telegram-routes";
 import { articleMarketRoutes } from "./routes/predictions/article-market-routes";
 import { predictionRoutes } from "./routes/predictions/prediction-routes";
 import { dashboardRoutes } from "./routes/dashboard/dashboard-routes";
+import { deskRoutes } from "./routes/desk/desk-routes";
 import { reportRoutes } from "./routes/reports/report-routes";
 import { priceRoutes } from "./routes/prices/price-routes";
 import { quoteRoutes } from "./routes/quotes/quote-routes";
@@ -140,6 +141,7 @@ export async function createServer(options: ServerOptions): Promise<TradewireSer
     ...articleMarketRoutes(deps),
     ...articleImpactRoutes(deps),
     ...dashboardRoutes(deps),
+    ...deskRoutes(deps),
     ...channelRoutes(deps),
     ...alertRoutes(deps),
     ...alertStopRoutes(deps),

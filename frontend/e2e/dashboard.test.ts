@@ -36,29 +36,6 @@ describe("the dashboard, in Chromium", () => {
     await expect.poll(lastSync, { timeout: 2_500 }).not.toBe(before);
   });
 
-  it("opens and closes the AI chat, ignores empty text, and sends any other text to /billing", async () => {
-    await openDashboard();
-    const chat = page.getByRole("region", { name: "AI Assistant" });
-    const message = chat.getByLabel("Message");
-    expect(await message.count()).toBe(0);
-
-    await chat.getByRole("button", { name: "Open chat" }).click();
-    await message.waitFor();
-    await chat.getByRole("button", { name: "Close chat" }).click();
-    await message.waitFor({ state: "detached" });
-
-    await chat.getByRole("button", { name: "Open chat" }).click();
-    await message.fill("   ");
-    await chat.getByRole("button", { name: "Send" }).click();
-    await message.press("Enter");
-    await page.waitForTimeout(300);
-    expect(new URL(page.url()).pathname).toBe("/dashboard");
-
-    await message.fill("What does the tariff story mean for NVDA?");
-    await message.press("Enter");
-    await page.waitForURL(`${app.url}/billing`);
-  });
-
   it("links its cards to News, World View, Israel-Iran View and Prediction Markets (beta)", async () => {
     const shortcuts = () => page.getByRole("navigation", { name: "Dashboard shortcuts" });
     for (const [name, path] of [

@@ -82,17 +82,19 @@ export const screenSizes = { phone: { width: 390, height: 844 }, laptop: { width
 
 /**
  * The page at each of the three sizes: a screenshot in `dir` for a person to look at (`<name>-<size>.png`), and what
- * scrolls sideways or axe finds serious, named by size (`exempt` as for layoutProblems). The page is left at the
- * laptop size.
+ * scrolls sideways or axe finds serious, named by size (`exempt` as for layoutProblems). `within` (a CSS selector):
+ * one part of the page, such as a card below the fold, scrolled into view for the screenshots and the only part looked
+ * at (the page scrolling sideways is looked at still). The page is left at the laptop size.
  */
-export async function screensAtEverySize(page: Page, dir: string, name: string, options: { exempt?: string } = {}): Promise<string[]> {
+export async function screensAtEverySize(page: Page, dir: string, name: string, options: { exempt?: string; within?: string } = {}): Promise<string[]> {
   mkdirSync(dir, { recursive: true });
   const problems: string[] = [];
   for (const [size, viewport] of Object.entries(screenSizes)) {
     await page.setViewportSize(viewport);
+    if (options.within) await page.locator(options.within).first().scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(dir, `${name}-${size}.png`) });
     problems.push(...(await layoutProblems(page, options)).map((problem) => `${size}: ${problem}`));
-    problems.push(...(await seriousAxeFindings(page)).map((finding) => `${size}: ${finding.rule} ${finding.targets.join(" ")}`));
+    problems.push(...(await seriousAxeFindings(page, options.within)).map((finding) => `${size}: ${finding.rule} ${finding.targets.join(" ")}`));
   }
   await page.setViewportSize(screenSizes.laptop);
   return problems;

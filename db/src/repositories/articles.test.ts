@@ -91,6 +91,25 @@ describe.each(testEngines)("articles on %s", (engine) => {
     ]);
   });
 
+  it("keeps to a span of publication, its start included and its end not, with the other filters and in the count", async () => {
+    const db = database().db;
+    const at = (hour: number) => new Date(Date.UTC(2010, 0, 2, hour));
+    await makeFeedArticle(db, { title: "Chip curbs before the open", tags: ["semiconductors"], datePublished: at(0), tickers: ["NVDA"] });
+    await makeFeedArticle(db, { title: "Chip curbs at noon", tags: ["semiconductors"], datePublished: at(12), tickers: ["NVDA"] });
+    await makeFeedArticle(db, { title: "Chip curbs next day", tags: ["semiconductors"], datePublished: at(24), tickers: ["NVDA"] });
+    await makeFeedArticle(db, { title: "Oil at noon", tags: ["oil"], impact: "high", datePublished: at(12) });
+    const day = { publishedSince: at(0), publishedBefore: at(24) };
+    const titles = async (filter: Omit<Parameters<typeof listFeedArticles>[1], "limit">) => (await listFeedArticles(db, { limit: 10, ...filter })).map((row) => row.title);
+
+    expect(await titles(day)).toEqual(["Oil at noon", "Chip curbs at noon", "Chip curbs before the open"]);
+    expect(await titles({ ...day, ticker: ["NVDA"], tag: ["semiconductors"], q: "curbs" })).toEqual(["Chip curbs at noon", "Chip curbs before the open"]);
+    expect(await titles({ ...day, impact: ["high"] })).toEqual(["Oil at noon"]);
+    expect(await titles({ publishedSince: at(12), publishedBefore: at(12) })).toEqual([]);
+    expect(await titles({ publishedBefore: at(0), publishedSince: at(-1) })).toEqual([]);
+    expect(await countFeedArticles(db, { ...day, ticker: ["NVDA"] })).toBe(2);
+    expect(await countFeedArticles(db, { publishedSince: at(12), publishedBefore: at(25) })).toBe(3);
+  });
+
   it("matches a ticker on the first one only when asked, as a visitor's copy shows no other", async () => {
     const db = database().db;
     const since = new Date(Date.UTC(2033, 0, 1));

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, gte, inArray, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Impact, MarketPlatform } from "@tradewire/core/wire-constants";
 import type { Database } from "../client";
@@ -48,7 +48,10 @@ export interface ArticleFilter {
   firstTickerOnly?: boolean;
   /** Full-text search in web-search syntax ("tariff steel", "oil -opec", "\"red sea\""). */
   q?: string;
+  /** Published at or after this instant. */
   publishedSince?: Date;
+  /** Published strictly before this instant: with publishedSince, a half-open span ("yesterday" ends at 00:00 today). */
+  publishedBefore?: Date;
 }
 
 /**
@@ -163,6 +166,7 @@ function feedConditions(filter: Omit<ArticleFilter, "limit">): SQL | undefined {
   if (filter.source?.length) conditions.push(inArray(articles.source, filter.source));
   if (filter.tag?.length) conditions.push(sql`${articles.tags} && ${toTextArray(filter.tag)}`);
   if (filter.publishedSince) conditions.push(gte(articles.datePublished, filter.publishedSince));
+  if (filter.publishedBefore) conditions.push(lt(articles.datePublished, filter.publishedBefore));
   if (filter.q) conditions.push(sql`${articles.search} @@ websearch_to_tsquery('english', ${filter.q})`);
   if (filter.ticker?.length) {
     const firstOnly = filter.firstTickerOnly

@@ -9,6 +9,7 @@ import { Toaster } from "../../ui/toaster";
 import { AlertsCard } from "./alerts-card";
 import { useAlertsStore } from "./alerts-store";
 import { jsonResponse, userProfile } from "../../testing/api-answers";
+import { renderOnDashboard, type ApiRoutes } from "../../testing/render-on-dashboard";
 
 const fetchMock = vi.fn<typeof fetch>();
 const alert = alertFixture();
@@ -23,18 +24,15 @@ afterEach(() => {
   useToastStore.setState({ current: null });
 });
 
-function renderCard(routes: Record<string, () => Response>) {
-  fetchMock.mockImplementation(async (input) => (routes[String(input)] ?? (() => jsonResponse({ error: "x" }, 500)))());
-  const router = createMemoryRouter(
-    [
-      { path: "/dashboard", element: <Tooltip.Provider><AlertsCard /><Toaster /></Tooltip.Provider> },
-      { path: "/billing", element: <p>Billing page</p> },
-    ],
-    { initialEntries: ["/dashboard"] },
+const renderCard = (routes: ApiRoutes) =>
+  renderOnDashboard(
+    fetchMock,
+    <Tooltip.Provider>
+      <AlertsCard />
+      <Toaster />
+    </Tooltip.Provider>,
+    routes,
   );
-  render(<RouterProvider router={router} />);
-  return router;
-}
 
 describe("AlertsCard", () => {
   it("says so when there are no alerts yet", async () => {

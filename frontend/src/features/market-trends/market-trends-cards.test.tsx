@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import type { CurrentUser, MarketMover } from "@tradewire/core";
 import { publishMarketChanged } from "../../realtime/market-changed";
 import { useAuthStore } from "../../stores/auth-store";
@@ -10,6 +9,7 @@ import { MarketTrendsCard } from "./market-trends-card";
 import { WatchlistCard } from "./watchlist-card";
 import { useWatchlistStore } from "./watchlist-store";
 import { jsonResponse, userProfile } from "../../testing/api-answers";
+import { renderOnDashboard, type ApiRoutes } from "../../testing/render-on-dashboard";
 
 const fetchMock = vi.fn<typeof fetch>();
 const signIn = (plan: string, role: CurrentUser["user_role"] = "user") => useAuthStore.setState({ status: "authenticated", profile: userProfile(plan, role) });
@@ -35,18 +35,7 @@ afterEach(() => {
   useWatchlistStore.getState().reset();
 });
 
-function renderCards(routes: Record<string, () => Response> = {}) {
-  fetchMock.mockImplementation(async (input) => (routes[String(input)] ?? (() => jsonResponse({ error: "x", message: "x" }, 500)))());
-  const router = createMemoryRouter(
-    [
-      { path: "/dashboard", element: <><MarketTrendsCard /><WatchlistCard /></> },
-      { path: "/billing", element: <p>Billing page</p> },
-    ],
-    { initialEntries: ["/dashboard"] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
-}
+const renderCards = (routes: ApiRoutes = {}) => renderOnDashboard(fetchMock, <><MarketTrendsCard /><WatchlistCard /></>, routes);
 
 describe("the Market Trends and Watchlist cards", () => {
   it("show a free user the sample tables with a way to /billing, and ask the server nothing", async () => {
