@@ -138,6 +138,8 @@ describe("live prices on the feed's ticker chips, in Chromium", () => {
     const view = page.getByRole("button", { name: "My tickers (1)" });
     await view.click();
     await expect.poll(() => new URL(page.url()).searchParams.get("ticker")).toBe(symbol);
+    // The view is the stories naming the symbols or moving them (their related tickers).
+    expect(new URL(page.url()).searchParams.get("related")).toBe("1");
     await page.reload({ waitUntil: "domcontentloaded" });
     await expect.poll(() => page.getByRole("button", { name: "My tickers (1)" }).getAttribute("aria-pressed"), { timeout: 30_000 }).toBe("true");
     await expect.poll(() => page.getByRole("article").count(), { timeout: 30_000 }).toBeGreaterThan(0);

@@ -95,6 +95,8 @@ export const articlesQuerySchema = z.object({
   source: csv(z.string().regex(/^[a-z0-9.-]+$/, "sources are lower-case names like reuters")).optional(),
   tag: csv(z.string().regex(/^[a-z0-9-]+$/, "tags are lower-case words like tariffs")).optional(),
   ticker: csv(z.string().regex(/^[A-Za-z0-9.^=-]{1,12}$/, "tickers are symbols like AAPL")).optional(),
+  /** With `ticker`: also the stories that move the symbols without naming them (their related tickers, as XLE for an oil story). */
+  also_related: z.stringbool({ error: "also_related is true or false" }).optional(),
   q: z.string().trim().min(1).max(200).optional(),
 });
 export type ArticlesQuery = z.infer<typeof articlesQuerySchema>;

@@ -121,4 +121,18 @@ describe.each(testEngines)("articles on %s", (engine) => {
     expect(await titles("NVDA", true)).toEqual(["Chipmakers slide"]);
     expect(await countFeedArticles(db, { ticker: ["AMD"], firstTickerOnly: true, publishedSince: since })).toBe(0);
   });
+
+  it("matches the stories that only move a ticker too, when asked (a member's My tickers), never on a visitor's copy", async () => {
+    const db = database().db;
+    const since = new Date(Date.UTC(2034, 0, 1));
+    await makeFeedArticle(db, { title: "Exxon opens Guyana well", datePublished: new Date(Date.UTC(2034, 0, 2)), tickers: ["XOM"] });
+    await makeFeedArticle(db, { title: "OPEC+ extends cuts", datePublished: new Date(Date.UTC(2034, 0, 3)), relatedTickers: ["XLE", "USO"] });
+    await makeFeedArticle(db, { title: "Coffee eases", datePublished: new Date(Date.UTC(2034, 0, 4)), relatedTickers: ["JO"] });
+    const titles = async (alsoRelated: boolean, firstTickerOnly = false) =>
+      (await listFeedArticles(db, { limit: 10, ticker: ["XOM", "xle"], alsoRelated, firstTickerOnly, publishedSince: since })).map((row) => row.title);
+    expect(await titles(false)).toEqual(["Exxon opens Guyana well"]);
+    expect(await titles(true)).toEqual(["OPEC+ extends cuts", "Exxon opens Guyana well"]);
+    expect(await titles(true, true)).toEqual(["Exxon opens Guyana well"]);
+    expect(await countFeedArticles(db, { ticker: ["XLE"], alsoRelated: true, publishedSince: since })).toBe(1);
+  });
 });

@@ -46,6 +46,8 @@ export interface ArticleFilter {
   ticker?: string[];
   /** Match `ticker` on each story's first ticker only: the one a visitor's redacted copy still shows. */
   firstTickerOnly?: boolean;
+  /** With `ticker`: also the stories whose related tickers (the macro symbols their topics move) hold one of them. */
+  alsoRelated?: boolean;
   /** Full-text search in web-search syntax ("tariff steel", "oil -opec", "\"red sea\""). */
   q?: string;
   /** Published at or after this instant. */
@@ -172,10 +174,13 @@ function feedConditions(filter: Omit<ArticleFilter, "limit">): SQL | undefined {
     const firstOnly = filter.firstTickerOnly
       ? sql`and not exists (select 1 from ${articleTickers} earlier where earlier.article_id = ${articleTickers.articleId} and earlier.position < ${articleTickers.position})`
       : sql``;
+    const symbols = filter.ticker.map((t) => t.toUpperCase());
     // `in` rather than a correlated `exists`: the planner starts from the ticker's links (its index) either way.
-    conditions.push(sql`${articles.id} in (
+    const named = sql`${articles.id} in (
       select ${articleTickers.articleId} from ${articleTickers} join ${tickers} on ${tickers.id} = ${articleTickers.tickerId}
-      where ${tickers.ticker} in ${filter.ticker.map((t) => t.toUpperCase())} ${firstOnly})`);
+      where ${tickers.ticker} in ${symbols} ${firstOnly})`;
+    // A visitor's copy hides the related tickers: matching them would give them away.
+    conditions.push(filter.alsoRelated && !filter.firstTickerOnly ? sql`(${named} or ${articles.relatedTickers} && ${toTextArray(symbols)})` : named);
   }
   return conditions.length ? and(...conditions) : undefined;
 }

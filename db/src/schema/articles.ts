@@ -50,6 +50,8 @@ export const articles = pgTable(
     index("articles_date_published_idx").on(table.datePublished.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index("articles_search_idx").using("gin", table.search),
     index("articles_tags_idx").using("gin", table.tags),
+    // My tickers: the stories that move a member's symbols without naming them (related_tickers && their list).
+    index("articles_related_tickers_idx").using("gin", table.relatedTickers),
     index("articles_group_idx").on(table.groupId),
   ],
 );

@@ -12,15 +12,18 @@ export interface ArticlesPageRequest {
   q?: string;
   /** Ticker symbols, comma-separated: only stories naming one of them. */
   ticker?: string;
+  /** With `ticker`: the stories that move one of them without naming it too (their related tickers). */
+  alsoRelated?: boolean;
   signal?: AbortSignal;
 }
 
 /** One page of stories, newest first; `next_before` asks for the page after it. */
-export function fetchArticlesPage({ audience, limit, before, q, ticker, signal }: ArticlesPageRequest): Promise<ArticlesPage> {
+export function fetchArticlesPage({ audience, limit, before, q, ticker, alsoRelated, signal }: ArticlesPageRequest): Promise<ArticlesPage> {
   const query = new URLSearchParams({ limit: String(limit) });
   if (before) query.set("before", before);
   if (q) query.set("q", q);
   if (ticker) query.set("ticker", ticker);
+  if (ticker && alsoRelated) query.set("also_related", "true");
   const path = audience === "member" ? "/api/articles" : "/articles/latest";
   return apiRequest(`${path}?${query}`, { schema: articlesPageSchema, signal });
 }

@@ -32,8 +32,8 @@ export function articleRoutes({ database, caches }: AppDependencies): RouteDefin
       },
       handler: async ({ query, user }) => {
         // A visitor's copy shows only the first ticker: matching a hidden one would give it away.
-        const { before, ...rest } = query;
-        const filter = { ...rest, firstTickerOnly: !user };
+        const { before, also_related, ...rest } = query;
+        const filter = { ...rest, alsoRelated: also_related, firstTickerOnly: !user };
         const searched = Boolean(query.q || query.ticker?.length);
         const [rows, total] = await Promise.all([
           listFeedArticles(database.db, { ...filter, before: before ? decodeArticleCursor(before) : undefined }),

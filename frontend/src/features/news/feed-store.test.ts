@@ -174,7 +174,7 @@ describe("useFeedStore filters", () => {
 describe("useFeedStore search", () => {
   it("loads a search with its words and symbols and keeps the count of matches", async () => {
     fetchMock.mockResolvedValueOnce(answer({ articles: [articleFixture()], next_before: "cursor-1", total: 240 }));
-    await useFeedStore.getState().load("member", { q: "steel quotas", ticker: "X,NUE" });
+    await useFeedStore.getState().load("member", { q: "steel quotas", ticker: "X,NUE", related: false });
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe("/api/articles?limit=100&q=steel+quotas&ticker=X%2CNUE");
     expect(useFeedStore.getState().total).toBe(240);
 
@@ -183,11 +183,17 @@ describe("useFeedStore search", () => {
     expect(String(fetchMock.mock.calls[1]?.[0])).toBe("/api/articles?limit=100&before=cursor-1&q=steel+quotas&ticker=X%2CNUE");
   });
 
+  it("asks for the stories that only move the symbols too, for My tickers", async () => {
+    fetchMock.mockResolvedValueOnce(answer({ articles: [], next_before: null, total: 0 }));
+    await useFeedStore.getState().load("member", { q: "", ticker: "XOM,ITA", related: true });
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe("/api/articles?limit=100&ticker=XOM%2CITA&also_related=true");
+  });
+
   it("lets a pushed story join a search only when the server lists it as a match, asking once for a burst", async () => {
     vi.useFakeTimers();
     const listed = articleFixture({ title: "Steel quotas eased", date_published: at(1) });
     fetchMock.mockResolvedValueOnce(answer({ articles: [listed], next_before: null, total: 1 }));
-    await useFeedStore.getState().load("visitor", { q: "steel", ticker: "" });
+    await useFeedStore.getState().load("visitor", { q: "steel", ticker: "", related: false });
 
     const matching = articleFixture({ title: "Steel tariffs doubled", date_published: at(3) });
     const other = articleFixture({ title: "Copper jumps", date_published: at(2) });

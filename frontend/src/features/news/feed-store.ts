@@ -101,7 +101,7 @@ export const useFeedStore = create<FeedState & FeedActions>()((set, get) => {
   let refreshTimer: ReturnType<typeof setTimeout> | undefined;
 
   const fetchPage = (audience: FeedAudience, query: FeedQuery, before: string | null) =>
-    withRetries(() => fetchArticlesPage({ audience, limit: PAGE_SIZE, before, q: query.q, ticker: query.ticker }), {
+    withRetries(() => fetchArticlesPage({ audience, limit: PAGE_SIZE, before, q: query.q, ticker: query.ticker, alsoRelated: query.related }), {
       retries: RETRIES,
       shouldRetry: (error) => !isAuthError(error),
     });

@@ -38,22 +38,22 @@ const timeZoneOptions = [
   { value: "eastern", text: "US Eastern", title: "New York time (ET), where US markets keep time" },
 ] as const;
 
-/** A member's "My tickers" view: the feed filtered to the symbols on their own list (a second press shows all). */
+/** A member's "My tickers" view: the stories naming or moving the symbols on their own list (a second press shows all). */
 export function MyTickersView() {
-  const { query, setTicker } = useFeedQuery();
-  const { ticker } = query;
+  const { query, setQuery } = useFeedQuery();
+  const { ticker, related } = query;
   const signedIn = useAuthStore((s) => s.status === "authenticated");
   const mine = useMyTickersStore((s) => s.tickers);
   if (!signedIn) return null;
   const list = mine.join(",");
-  const on = mine.length > 0 && ticker === list;
+  const on = mine.length > 0 && ticker === list && related;
   return (
     <Button
       size="xs"
       aria-pressed={on}
       disabled={mine.length === 0}
-      title={mine.length ? `Stories naming ${mine.join(", ")}` : "Add tickers with the star beside them in a story's details"}
-      onClick={() => setTicker(on ? "" : list)}
+      title={mine.length ? `Stories naming or moving ${mine.join(", ")}` : "Add tickers with the star beside them in a story's details"}
+      onClick={() => setQuery(on ? { ticker: "", related: false } : { ticker: list, related: true })}
       className="self-center"
     >
       My tickers ({mine.length})

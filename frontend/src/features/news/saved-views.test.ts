@@ -29,7 +29,7 @@ describe("saved views", () => {
   it("keep an empty list as 'every value', as the filter buttons do", () => {
     const { filters, query } = feedOfView({ impacts: [], sources: [], tags: [], tickers: [], q: "" });
     expect(filters).toEqual({ impacts: "all", sources: "all", tags: "all" });
-    expect(query).toEqual({ q: "", ticker: "" });
+    expect(query).toEqual({ q: "", ticker: "", related: false });
     expect(describeView(viewOfFeed(filters, query))).toBe("Every story");
   });
 

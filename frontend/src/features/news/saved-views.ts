@@ -22,7 +22,7 @@ export function viewOfFeed(filters: FeedFilters, query: FeedQuery): SavedViewFil
 export function feedOfView(view: SavedViewFilters): { filters: FeedFilters; query: FeedQuery } {
   return {
     filters: { impacts: selectionOf<Impact>(view.impacts), sources: selectionOf(view.sources), tags: selectionOf(view.tags) },
-    query: { q: view.q, ticker: view.tickers.join(",") },
+    query: { q: view.q, ticker: view.tickers.join(","), related: false },
   };
 }
 

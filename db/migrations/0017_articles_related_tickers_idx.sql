@@ -1,0 +1,1 @@
+CREATE INDEX "articles_related_tickers_idx" ON "articles" USING gin ("related_tickers");
