@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { articleFixture } from "@tradewire/core/testing/article-fixture";
 import { alertForNewStory, useHighStoryAlertStore, useSquawkVoiceStore } from "./high-story-alert";
+import { useMyTickersStore } from "./my-tickers-store";
 
 /** The browser's speech, recording what it is asked to say (jsdom has none). */
 const spoken: { text: string; rate: number; voice: string | undefined }[] = [];
@@ -27,6 +28,7 @@ afterEach(() => {
   localStorage.clear();
   useHighStoryAlertStore.setState(useHighStoryAlertStore.getInitialState());
   useSquawkVoiceStore.setState(useSquawkVoiceStore.getInitialState());
+  useMyTickersStore.getState().reset();
 });
 
 describe("a new story", () => {
@@ -52,5 +54,19 @@ describe("a new story", () => {
     useHighStoryAlertStore.getState().choose("squawk");
     expect(JSON.parse(localStorage.getItem("tradewire.news-high-alert")!).state.choice).toBe("squawk");
     expect(JSON.parse(localStorage.getItem("tradewire.squawk-voice")!).state.rate).toBe(2);
+  });
+
+  it("on my tickers is read too, any impact, its symbols first, once the squawk's 'my tickers' is on", () => {
+    useHighStoryAlertStore.getState().choose("squawk");
+    useMyTickersStore.setState({ status: "loaded", tickers: ["XOM", "ITA"] });
+    const named = articleFixture({ impact: "low", source: "ap", title: "Exxon opens Guyana well", tickers: [{ ticker: "XOM", company: "Exxon Mobil", exchange: "NYSE", sector: "Energy", country: "US" }], related_tickers: [] });
+    const moved = articleFixture({ impact: "mid", source: "ft", title: "NATO members lift spending goal", tickers: [], related_tickers: ["ITA"] });
+    const other = articleFixture({ impact: "mid", source: "ft", title: "Coffee prices ease", tickers: [], related_tickers: [] });
+    alertForNewStory(named);
+    expect(spoken).toEqual([]);
+    useSquawkVoiceStore.getState().setMyTickers(true);
+    for (const story of [named, moved, other]) alertForNewStory(story);
+    expect(spoken.map((utterance) => utterance.text)).toEqual(["XOM. ap: Exxon opens Guyana well", "ITA. ft: NATO members lift spending goal"]);
+    expect(JSON.parse(localStorage.getItem("tradewire.squawk-voice")!).state.myTickers).toBe(true);
   });
 });

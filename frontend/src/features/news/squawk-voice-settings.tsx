@@ -1,5 +1,6 @@
 import { Popover } from "radix-ui";
 import { useEffect, useId, useState } from "react";
+import { useAuthStore } from "../../stores/auth-store";
 import { Button } from "../../ui/button";
 import { fieldClass } from "../../ui/field-class";
 import { floatingPanelClass } from "../../ui/floating-panel-class";
@@ -18,9 +19,10 @@ function useVoices(): SpeechSynthesisVoice[] {
   return voices;
 }
 
-/** The squawk's voice and speed, in a popover beside the switch, with a sample to hear them. */
+/** The squawk's voice and speed, and for a member whether it reads stories on their tickers too, in a popover beside the switch, with a sample to hear them. */
 export function SquawkVoiceSettings() {
-  const { voice, rate, setVoice, setRate } = useSquawkVoiceStore();
+  const { voice, rate, myTickers, setVoice, setRate, setMyTickers } = useSquawkVoiceStore();
+  const signedIn = useAuthStore((s) => s.status === "authenticated");
   const voices = useVoices();
   const voiceId = useId();
   const rateId = useId();
@@ -66,6 +68,12 @@ export function SquawkVoiceSettings() {
               className="accent-accent"
             />
           </div>
+          {signedIn && (
+            <label className="flex items-center gap-2 text-ink">
+              <input type="checkbox" checked={myTickers} onChange={(event) => setMyTickers(event.target.checked)} className="accent-accent" />
+              Also read stories on my tickers, whatever their impact
+            </label>
+          )}
           <Button size="xs" onClick={() => speak("Squawk check: new high-impact stories are read like this.")}>
             Hear a sample
           </Button>
