@@ -129,6 +129,16 @@ describe("live prices on the feed's ticker chips, in Chromium", () => {
     await expect.poll(() => row.getByRole("cell").nth(1).textContent(), { timeout: 30_000 }).toMatch(/^[+-]\d+\.\d{2}%$/);
     await expect(screensAtEverySize(page, screenshotDir, "news-story-pane", { exempt: "[title] > span" })).resolves.toEqual([]);
 
+    // A story's markets, with their probability now (and the change since the story where their history reaches back).
+    const withMarket = articles.slice(0, 8).find((article) => article.predictionMarkets.some((market) => !market.closed))!;
+    await list.getByRole("listitem").filter({ has: page.getByRole("heading", { name: withMarket.title }) }).locator("time").click();
+    await pane.getByRole("heading", { name: withMarket.title }).waitFor();
+    const { markets } = await api<{ markets: { id: string; probability: number | null }[] }>("GET", `/api/articles/${withMarket.id}/market-moves`);
+    const priced = markets.find((market) => market.probability !== null)!;
+    await expect.poll(() => pane.getByTestId("market-move").first().textContent(), { timeout: 10_000 }).toMatch(new RegExp(`^${Math.round(priced.probability! * 100)}%`));
+    await list.getByRole("listitem").filter({ has: page.getByRole("heading", { name: story.title }) }).locator("time").click();
+    await pane.getByRole("heading", { name: story.title }).waitFor();
+
     // My tickers: the star puts the symbol on the member's own list, kept on the server; the view filters the feed to it.
     const star = pane.getByRole("button", { name: `${symbol} in my tickers` });
     expect(await star.getAttribute("aria-pressed")).toBe("false");

@@ -87,6 +87,20 @@ export const MARKET_SEARCH_LIMIT = 20;
 /** A story's market as the editor lists it: the feed chip's fields. */
 export const articleMarketListSchema = z.array(articleMarketSchema);
 
+/**
+ * GET /api/articles/:id/market-moves: each of a story's markets with its probability now and when the story broke (the
+ * last point of its history at or before then, else the first within the hour after), in probability points of 0..1.
+ * Null where the market has no price, or its history does not reach back to the story.
+ */
+export const articleMarketMoveSchema = articleMarketSchema.extend({
+  probability: z.number().nullable(),
+  probability_at_story: z.number().nullable(),
+  change_since_story: z.number().nullable(),
+});
+export type ArticleMarketMove = z.infer<typeof articleMarketMoveSchema>;
+export const articleMarketMovesSchema = z.object({ markets: z.array(articleMarketMoveSchema) });
+export type ArticleMarketMoves = z.infer<typeof articleMarketMovesSchema>;
+
 /** PUT /api/articles/:id/markets: the story's whole list of markets (replaces what is linked). */
 export const articleMarketsBodySchema = z.object({
   market_ids: z.array(z.string().regex(/^\d{1,18}$/, "must be numeric market ids").transform(Number)).max(20, "at most 20 markets"),

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, notExists, sql } from "drizzle-orm";
 import type { Database } from "../client";
-import { articleMarkets, articles, predictionMarkets, type MarketLinkOrigin } from "../schema/index";
+import { articleMarkets, articles, marketPricePoints, predictionMarkets, type MarketLinkOrigin } from "../schema/index";
 import type { MarketRow } from "./prediction-markets";
 
 export interface MarketLinkRecord {
@@ -93,6 +93,36 @@ export async function listArticleMarkets(db: Database, articleId: number): Promi
     .where(eq(articleMarkets.articleId, articleId))
     .orderBy(sql`${articleMarkets.score} desc nulls last`, asc(predictionMarkets.id));
   return rows.map((row) => row.market);
+}
+
+/** A story's market with its probability when the story broke, from the market's stored history. */
+export interface MarketAtStory {
+  market: MarketRow;
+  /** 0..1; null when the history does not reach back to the story. */
+  atStory: number | null;
+}
+
+/**
+ * A story's markets, the linker's best first, each with its probability when the story broke: the last point of its
+ * history at or before then, else the first within the hour after (a market's history is kept from when it is linked).
+ */
+export async function marketsAtStory(db: Database, articleId: number): Promise<MarketAtStory[]> {
+  const points = (condition: ReturnType<typeof sql>, order: ReturnType<typeof sql>) =>
+    sql<number | null>`(select ${marketPricePoints.price} from ${marketPricePoints}
+      where ${marketPricePoints.marketId} = ${predictionMarkets.id} and ${condition} order by ${order} limit 1)`;
+  const published = sql`${articles.datePublished}`;
+  const rows = await db
+    .select({
+      market: predictionMarkets,
+      before: points(sql`${marketPricePoints.at} <= ${published}`, sql`${marketPricePoints.at} desc`),
+      after: points(sql`${marketPricePoints.at} > ${published} and ${marketPricePoints.at} <= ${published} + interval '1 hour'`, sql`${marketPricePoints.at} asc`),
+    })
+    .from(articleMarkets)
+    .innerJoin(predictionMarkets, eq(predictionMarkets.id, articleMarkets.marketId))
+    .innerJoin(articles, eq(articles.id, articleMarkets.articleId))
+    .where(eq(articleMarkets.articleId, articleId))
+    .orderBy(sql`${articleMarkets.score} desc nulls last`, asc(predictionMarkets.id));
+  return rows.map((row) => ({ market: row.market, atStory: row.before ?? row.after }));
 }
 
 /** The market ids of several stories, each story's best-scored first, in one query. */

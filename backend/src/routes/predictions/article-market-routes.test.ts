@@ -1,5 +1,6 @@
-import { listRelinkableStories } from "@tradewire/db";
-import { makeFeedArticle, makePredictionMarket } from "@tradewire/db/testing/factories";
+import { appendMarketPricePoints, linkArticleMarkets, listRelinkableStories, tables } from "@tradewire/db";
+import { eq } from "drizzle-orm";
+import { makeArticle, makeFeedArticle, makePredictionMarket } from "@tradewire/db/testing/factories";
 import { testEngines } from "@tradewire/db/testing/test-databases";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readJson } from "../../testing/read-json";
@@ -77,5 +78,38 @@ describe.each(testEngines)("article market routes on %s", (engine) => {
     expect((await call("PUT", `/api/articles/${articleId}/markets`, trader, { market_ids: [] })).status).toBe(403);
     expect((await call("GET", "/api/prediction-markets/search?q=wti", trader)).status).toBe(403);
     expect((await call("GET", `/api/articles/${articleId}/markets`, undefined)).status).toBe(401);
+  });
+
+  it("tells a member each of a story's markets' probability now, when the story broke and the change since", async () => {
+    const db = app.database.db;
+    const broke = new Date(Date.UTC(2026, 10, 20, 14, 0));
+    const hours = (n: number) => new Date(broke.getTime() + n * 3_600_000);
+    const story = await makeArticle(db, { title: "Houthis claim strike on tanker", datePublished: broke });
+    const priced = async (question: string, slug: string, probability: number | null) => {
+      const market = await makePredictionMarket(db, { question, slug });
+      await db.update(tables.predictionMarkets).set({ probability }).where(eq(tables.predictionMarkets.id, market.id));
+      return market;
+    };
+    const before = await priced("Red Sea transits resume by March?", "red-sea", 0.31);
+    const after = await priced("Brent above $100 by Dec 31?", "brent-100", 0.22);
+    const late = await priced("Suez fees cut by June?", "suez", 0.4);
+    const unpriced = await priced("Ceasefire by Jan 1?", "ceasefire", null);
+    await linkArticleMarkets(db, [before, after, late, unpriced].map((market) => ({ articleId: story.id, marketId: market.id })));
+    // The last point at or before the story; else the first within the hour after; a later one is not the story's.
+    await appendMarketPricePoints(db, before.id, [{ at: hours(-3), price: 0.5 }, { at: hours(-1), price: 0.42 }, { at: hours(2), price: 0.35 }]);
+    await appendMarketPricePoints(db, after.id, [{ at: hours(0.5), price: 0.15 }]);
+    await appendMarketPricePoints(db, late.id, [{ at: hours(3), price: 0.3 }]);
+    const answer = await call("GET", `/api/articles/${story.id}/market-moves`, trader);
+    expect(answer.status).toBe(200);
+    const { markets } = (await readJson(answer)) as unknown as { markets: { question: string; probability: number | null; probability_at_story: number | null; change_since_story: number | null }[] };
+    expect(markets.map(({ question, probability, probability_at_story, change_since_story }) => [question, probability, probability_at_story, change_since_story])).toEqual([
+      ["Red Sea transits resume by March?", 0.31, 0.42, -0.11],
+      ["Brent above $100 by Dec 31?", 0.22, 0.15, 0.07],
+      ["Suez fees cut by June?", 0.4, null, null],
+      ["Ceasefire by Jan 1?", null, null, null],
+    ]);
+    expect((await call("GET", `/api/articles/${story.id}/market-moves`, undefined)).status).toBe(401);
+    const missing = await call("GET", "/api/articles/999999999/market-moves", trader);
+    expect(missing.status).toBe(404);
   });
 });

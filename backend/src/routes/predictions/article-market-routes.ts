@@ -1,13 +1,14 @@
 import {
   articleIdParamsSchema,
   articleMarketListSchema,
+  articleMarketMovesSchema,
   articleMarketsBodySchema,
   articleMarketsSavedSchema,
   errorBodySchema,
   MARKET_SEARCH_LIMIT,
   marketSearchQuerySchema,
 } from "@tradewire/core";
-import { findMarkets, listArticleMarkets, presentArticleMarket, replaceArticleMarkets, searchMarkets } from "@tradewire/db";
+import { findMarkets, listArticleMarkets, marketsAtStory, presentArticleMarket, presentMarketMove, replaceArticleMarkets, searchMarkets } from "@tradewire/db";
 import type { AppDependencies } from "../../app-dependencies";
 import { defineRoute, reply, type RouteDefinition } from "../../http/define-route";
 import { HttpError } from "../../http/http-error";
@@ -39,6 +40,18 @@ export function articleMarketRoutes({ database, publish }: AppDependencies): Rou
       handler: async ({ params: { id } }) => {
         await requireArticle(db, id);
         return reply(200, await marketsOf(id));
+      },
+    }),
+    defineRoute({
+      method: "get",
+      path: "/api/articles/:id/market-moves",
+      summary: "The story's prediction markets with their probability now, when the story broke and the change since, for the story's details",
+      access: "member",
+      params: articleIdParamsSchema,
+      answers: { 200: articleMarketMovesSchema, 404: errorBodySchema },
+      handler: async ({ params: { id } }) => {
+        await requireArticle(db, id);
+        return reply(200, { markets: (await marketsAtStory(db, id)).map(presentMarketMove) });
       },
     }),
     defineRoute({

@@ -5,7 +5,10 @@ import { useTimeZone } from "../../stores/time-zone-store";
 import { chipClass } from "../../ui/chip-class";
 import { changeToneClass, formatChange, formatPrice } from "../stock-report/format-report";
 import { ImpactBadge } from "./impact-badge";
+import { useAuthStore } from "../../stores/auth-store";
+import { changeTone, formatChange as formatPointsChange, formatProbability, probabilityTone } from "../prediction-markets/format-market";
 import { MarketChip } from "./market-chip";
+import { useMarketMoves } from "./use-market-moves";
 import { useTickerMove } from "./use-ticker-move";
 import { useMyTickersStore } from "./my-tickers-store";
 import { StoryActions, type NewsDialogKind } from "./story-actions";
@@ -64,6 +67,8 @@ export function StoryPane({ article, isAdmin, onOpenDialog }: StoryPaneProps) {
   const { timeZone } = useTimeZone();
   const now = useNow();
   const named = article.tickers.filter((ticker): ticker is ArticleTicker => typeof ticker !== "string");
+  const signedIn = useAuthStore((s) => s.status === "authenticated");
+  const moves = useMarketMoves(article.id, signedIn && article.predictionMarkets.length > 0);
   return (
     // A complementary landmark, not an article: the feed's rows are the page's articles.
     <aside aria-label="Selected story" className="grid content-start gap-4 overflow-y-auto rounded-sm border border-line bg-surface p-4 text-sm">
@@ -135,12 +140,26 @@ export function StoryPane({ article, isAdmin, onOpenDialog }: StoryPaneProps) {
 
       {article.predictionMarkets.length > 0 && (
         <Section title="Prediction markets">
-          <ul className="flex flex-wrap gap-1">
-            {article.predictionMarkets.map((market) => (
-              <li key={market.id} className="max-w-full">
-                <MarketChip market={market} articleUrl={article.url} />
-              </li>
-            ))}
+          <ul className="grid gap-1.5">
+            {article.predictionMarkets.map((market) => {
+              const move = moves?.find((each) => each.id === market.id);
+              return (
+                <li key={market.id} className="grid max-w-full gap-0.5">
+                  <MarketChip market={market} articleUrl={article.url} />
+                  {move && move.probability !== null && (
+                    <p data-testid="market-move" className="font-mono text-2xs text-ink-muted tabular-nums">
+                      <span className={probabilityTone(move.probability)}>{formatProbability(move.probability)}</span>
+                      {move.change_since_story !== null && (
+                        <>
+                          {" · "}
+                          <span className={changeTone(move.change_since_story)}>{formatPointsChange(move.change_since_story)}</span> since the story
+                        </>
+                      )}
+                    </p>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         </Section>
       )}
