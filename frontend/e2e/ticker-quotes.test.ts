@@ -115,6 +115,12 @@ describe("live prices on the feed's ticker chips, in Chromium", () => {
     const story = articles.slice(0, 6).find((article) => article.summary && article.tickers.length > 0)!;
     // A click on the row, not on its headline (which opens the source's page).
     const list = page.getByRole("region", { name: "News stories" });
+    // A story with a report shows its returns chart too.
+    const reported = articles.slice(0, 8).find((article) => article.is_report_present)!;
+    await list.getByRole("listitem").filter({ has: page.getByRole("heading", { name: reported.title }) }).locator("time").click();
+    await pane.getByRole("heading", { name: "Returns" }).waitFor({ timeout: 15_000 });
+    await expect.poll(() => pane.locator("canvas").count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect(screensAtEverySize(page, screenshotDir, "news-story-pane-report", { exempt: "[title] > span" })).resolves.toEqual([]);
     await list.getByRole("listitem").filter({ has: page.getByRole("heading", { name: story.title }) }).locator("time").click();
     await pane.getByRole("heading", { name: story.title }).waitFor();
     expect(await pane.getByText(story.summary!).count()).toBe(1);

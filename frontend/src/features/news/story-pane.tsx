@@ -8,6 +8,7 @@ import { ImpactBadge } from "./impact-badge";
 import { useAuthStore } from "../../stores/auth-store";
 import { changeTone, formatChange as formatPointsChange, formatProbability, probabilityTone } from "../prediction-markets/format-market";
 import { MarketChip } from "./market-chip";
+import { StoryReportReturns } from "./story-report-returns";
 import { useMarketMoves } from "./use-market-moves";
 import { useTickerMove } from "./use-ticker-move";
 import { useMyTickersStore } from "./my-tickers-store";
@@ -131,6 +132,8 @@ export function StoryPane({ article, isAdmin, onOpenDialog }: StoryPaneProps) {
           </table>
         </Section>
       )}
+
+      {signedIn && article.is_report_present && <StoryReportReturns key={article.id} articleId={article.id} />}
 
       {article.related_tickers.length > 0 && (
         <Section title="Also moves">

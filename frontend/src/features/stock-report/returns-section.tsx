@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import type { TimeFrame } from "@tradewire/core";
 import { EmptyState } from "../../ui/empty-state";
 import { useComposeAlert } from "../alerts/use-compose-alert";
@@ -9,6 +9,8 @@ import { ReturnsChart, type VisibleSeries } from "./returns-chart";
 /** The Returns chart with its interval buttons and legend (spec sections 2 and 4). */
 export function ReturnsSection({ report }: { report: PresentedReport }) {
   const composeAlert = useComposeAlert();
+  // The story's details show the same section as the report: each needs its own heading id.
+  const headingId = useId();
   const [chosenFrame, setChosenFrame] = useState<TimeFrame>(report.defaultTimeFrame);
   const [selected, setSelected] = useState<string[]>(() => initialSelection(report));
   // A live update may drop the chosen interval; the report's default then takes over.
@@ -28,9 +30,9 @@ export function ReturnsSection({ report }: { report: PresentedReport }) {
     setSelected((current) => (current.includes(ticker) ? current.filter((item) => item !== ticker) : [...current, ticker]));
 
   return (
-    <section aria-labelledby="report-returns" className="space-y-2">
+    <section aria-labelledby={headingId} className="space-y-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id="report-returns" className="text-xs font-semibold tracking-caps text-ink-muted uppercase">
+        <h3 id={headingId} className="text-xs font-semibold tracking-caps text-ink-muted uppercase">
           Returns
         </h3>
         <div role="group" aria-label="Interval" className="flex gap-1">
