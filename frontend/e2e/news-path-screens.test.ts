@@ -121,12 +121,14 @@ describe("the news path on a phone and for assistive technology, in Chromium", (
       await page.close();
     });
 
-    it("in the report modal, whose table scrolls on its own and says so", async () => {
+    it("in the report modal, whose tickers are cards instead of a wide table", async () => {
       const page = await adminWithReport(phone);
       const dialog = await openReport(page);
       await shoot(page, "phone-report");
       expect(await layoutProblems(page, { within: '[role="dialog"]' })).toEqual([]);
-      expect(await dialog.getByText("Scroll sideways for more →").isVisible()).toBe(true);
+      const tracker = dialog.getByRole("region", { name: "Stock Impact Tracker" });
+      expect(await tracker.getByRole("list", { name: "Stock Impact Tracker" }).isVisible()).toBe(true);
+      expect(await tracker.getByRole("table").isVisible()).toBe(false);
 
       await page.keyboard.press("Escape");
       await openEditor(page);

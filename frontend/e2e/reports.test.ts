@@ -1,6 +1,13 @@
+import { mkdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { layoutProblems, screenSizes, seriousAxeFindings } from "./layout-checks";
 import { signInAs } from "./sign-in-as";
 import { useAppInChromium } from "./use-app-in-chromium";
+
+/** Screenshots of the report dialog at each size, for a person to look at; outside the repository. */
+const screenshotDir = join(tmpdir(), "tradewire-report-screens");
 
 describe("the ticker editor and the stock report, in Chromium", () => {
   // Replay news and replay prices; no breaking stories during the test, so the list stays put.
@@ -36,11 +43,36 @@ describe("the ticker editor and the stock report, in Chromium", () => {
     await story.getByRole("button", { name: "Report", exact: true }).click();
     const report = page.getByRole("dialog");
     await report.getByRole("heading", { name: "Stock Impact Tracker" }).waitFor();
-    const rows = report.getByRole("table").first();
+    const tracker = report.getByRole("region", { name: "Stock Impact Tracker" });
+    const rows = tracker.getByRole("table");
     await expect.poll(() => rows.getByText("NVDA", { exact: true }).count()).toBe(1);
     expect(await rows.getByText("AMD", { exact: true }).count()).toBe(1);
     await expect.poll(() => report.getByRole("img", { name: /^Returns since the event/ }).isVisible()).toBe(true);
     expect(await report.getByText(/Last updated \d{1,2} [A-Z]{3} \d{4}/).isVisible()).toBe(true);
+
+    // Below sm each row is a card labelled as the table's columns; from sm up the table stays. Nothing scrolls sideways.
+    mkdirSync(screenshotDir, { recursive: true });
+    const cards = tracker.getByRole("list", { name: "Stock Impact Tracker" });
+    const nvdaCard = cards.getByRole("listitem").filter({ has: page.getByRole("heading", { name: /^NVDA / }) });
+    for (const [size, viewport] of Object.entries(screenSizes)) {
+      await page.setViewportSize(viewport);
+      const phone = size === "phone";
+      await expect.poll(() => cards.isVisible()).toBe(phone);
+      expect(await rows.isVisible()).toBe(!phone);
+      if (phone) {
+        expect(await cards.getByRole("heading", { name: /^AMD / }).isVisible()).toBe(true);
+        // The hidden table, read through CSS (roles skip what is hidden): the card says what its row says.
+        const table = tracker.locator("table");
+        expect(await nvdaCard.getByRole("term").allTextContents()).toEqual((await table.locator("thead th").allTextContents()).slice(2));
+        const nvdaFigures = table.locator("tbody tr").filter({ has: page.locator("th", { hasText: /^NVDA$/ }) }).locator("td");
+        expect(await nvdaCard.getByRole("definition").allTextContents()).toEqual((await nvdaFigures.allTextContents()).slice(1));
+        await nvdaCard.scrollIntoViewIfNeeded();
+      }
+      await page.screenshot({ path: join(screenshotDir, `stock-report-${size}.png`) });
+      // Polled: the chart lays its axis out again a moment after the window changes size.
+      await expect.poll(() => layoutProblems(page, { within: "[role=dialog]" }), { message: size }).toEqual([]);
+      expect(await seriousAxeFindings(page, "[role=dialog]"), size).toEqual([]);
+    }
     await page.close();
   });
 

@@ -72,6 +72,8 @@ export function ReturnsChart({ frame, visible, event }: ReturnsChartProps) {
       timeScale: {
         fixLeftEdge: true,
         fixRightEdge: true,
+        // A narrower window (a phone turned upright) squeezes the bars rather than cutting off the latest of them.
+        lockVisibleTimeRangeOnResize: true,
         // The labels are drawn by this component, at most MAX_X_TICKS of them.
         tickMarkFormatter: () => "",
       },
@@ -125,13 +127,18 @@ export function ReturnsChart({ frame, visible, event }: ReturnsChartProps) {
       const eventX = eventIndex === null ? null : coordinateOf(timeScale, eventIndex);
       setEventLeft(eventX === null || eventX < 0 || eventX > timeScale.width() ? null : eventX);
     };
-    // The chart lays itself out on the next frame; the labels follow it there and on every resize.
-    const frameId = requestAnimationFrame(placeTicks);
-    api.timeScale().subscribeSizeChange(placeTicks);
+    // The chart lays itself out on the next frame, after a resize too (its size is told before its bars are spaced
+    // again); the labels follow it there.
+    let frameId = requestAnimationFrame(placeTicks);
+    const placeTicksNextFrame = () => {
+      cancelAnimationFrame(frameId);
+      frameId = requestAnimationFrame(placeTicks);
+    };
+    api.timeScale().subscribeSizeChange(placeTicksNextFrame);
     return () => {
       cancelAnimationFrame(frameId);
       if (chart.removed) return;
-      api.timeScale().unsubscribeSizeChange(placeTicks);
+      api.timeScale().unsubscribeSizeChange(placeTicksNextFrame);
       for (const line of added) api.removeSeries(line);
     };
   }, [chart, frame, visible, event.date, timeZone]);

@@ -182,11 +182,12 @@ describe("StockReportModal", () => {
     await renderLoaded();
     const fresher = reportFixture();
     fresher.stockSection.rows[0]!.price = [200];
+    // Twice each: in the table and in the phone's card (CSS shows one of them).
     act(() => publishReportUpdated({ article_id: "7", report: fresher }));
-    expect(screen.getByText("189.25")).toBeTruthy();
+    expect(screen.getAllByText("189.25")).toHaveLength(2);
 
     act(() => publishReportUpdated({ article_id: "42", report: fresher }));
-    expect(screen.getByText("200.00")).toBeTruthy();
+    expect(screen.getAllByText("200.00")).toHaveLength(2);
     expect(screen.queryByText("189.25")).toBeNull();
   });
 

@@ -13,7 +13,7 @@ import { AlertMeButton } from "../alerts/alert-me-button";
 import { ChartAttribution } from "./chart-attribution";
 import { formatLastUpdated } from "./format-report";
 import { ReturnsSection } from "./returns-section";
-import { StockImpactTable } from "./stock-impact-table";
+import { StockImpactTracker } from "./stock-impact-tracker";
 import { useReport } from "./use-report";
 import { VisitorReportTeaser } from "./visitor-report-teaser";
 
@@ -63,7 +63,7 @@ function MemberReport({ articleId }: { articleId: string }) {
         <EmptyState>No price data for this story's tickers.</EmptyState>
       ) : (
         <>
-          <StockImpactTable rows={report.rows} />
+          <StockImpactTracker rows={report.rows} />
           <ReturnsSection report={report} />
         </>
       )}
