@@ -200,6 +200,15 @@ describe("live prices on the feed's ticker chips, in Chromium", () => {
     const shown = await page.getByRole("article").evaluateAll((rows) => rows.map((row) => row.textContent ?? ""));
     expect(shown.length).toBeGreaterThan(0);
     for (const text of shown) expect(text).toContain("HIGH");
+
+    // A symbol searched for goes onto My tickers in one click.
+    const { tickers: before } = await api<{ tickers: string[] }>("GET", "/api/users/me/tickers");
+    const field = page.getByRole("searchbox", { name: "Filter by ticker" });
+    await field.fill("XOM");
+    await field.press("Enter");
+    await page.getByRole("button", { name: "☆ Add XOM to my tickers" }).click();
+    await expect.poll(async () => (await api<{ tickers: string[] }>("GET", "/api/users/me/tickers")).tickers).toEqual([...before, "XOM"]);
+    await page.getByRole("button", { name: "☆ Add XOM to my tickers" }).waitFor({ state: "detached" });
     await page.close();
   }, 120_000);
 });

@@ -67,7 +67,7 @@ describe("GET /api/openapi.json", () => {
 
   it("describes the feed's filters, an admin route's errors and a rate limit", () => {
     const feed = document.paths["/api/articles"]!.get as Operation;
-    expect(feed.parameters.map((parameter) => parameter.name)).toEqual(["limit", "before", "impact", "source", "tag", "ticker", "q"]);
+    expect(feed.parameters.map((parameter) => parameter.name)).toEqual(["limit", "before", "impact", "source", "tag", "ticker", "also_related", "q"]);
     const build = document.paths["/api/report/{id}"]!.post as Operation;
     expect(Object.keys(build.responses).sort()).toEqual(["200", "400", "401", "403", "404", "502"]);
     expect(build.responses["404"]).toMatchObject({ content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } });

@@ -61,6 +61,24 @@ export function MyTickersView() {
   );
 }
 
+/** The symbols the ticker filter holds that are not on the member's list yet, to add in one click. */
+function AddSearchedTickers() {
+  const { query } = useFeedQuery();
+  const signedIn = useAuthStore((s) => s.status === "authenticated");
+  const mine = useMyTickersStore((s) => s.tickers);
+  const toggle = useMyTickersStore((s) => s.toggle);
+  const missing = query.related ? [] : query.ticker.split(",").filter((symbol) => symbol && !mine.includes(symbol));
+  if (!signedIn || !missing.length) return null;
+  const add = async () => {
+    for (const symbol of missing) await toggle(symbol);
+  };
+  return (
+    <Button size="xs" onClick={() => void add()} className="self-center" title="Keep these symbols on your own list, for the My tickers view">
+      ☆ Add {missing.join(", ")} to my tickers
+    </Button>
+  );
+}
+
 /** Find: the search and ticker boxes, kept in the URL, and a member's own tickers. */
 export function FeedSearch({ searchRef, withMemberViews = true }: { searchRef: RefObject<HTMLInputElement | null>; withMemberViews?: boolean }) {
   const { query, setSearch, setTicker } = useFeedQuery();
@@ -86,6 +104,7 @@ export function FeedSearch({ searchRef, withMemberViews = true }: { searchRef: R
         problemOf={tickerProblem}
         className="flex-[1_1_8rem]"
       />
+      <AddSearchedTickers />
       {withMemberViews && (
         <>
           <MyTickersView />
