@@ -6,7 +6,7 @@ export type BarsByInterval = Partial<Record<BarInterval, PriceBar[]>>;
  * Bars that carry a real price. A non-finite or non-positive close cannot be a traded price and
  * would turn a division into Infinity or NaN, so such bars count as missing.
  */
-export function usableBars(bars: readonly PriceBar[] | undefined): PriceBar[] {
+export function usableBars<B extends PriceBar>(bars: readonly B[] | undefined): B[] {
   return (bars ?? []).filter(
     (bar) => Number.isFinite(bar.time) && Number.isFinite(bar.close) && bar.close > 0,
   );
