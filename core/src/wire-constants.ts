@@ -13,6 +13,10 @@ export const HIDDEN = "HIDDEN";
 /** The id visitors see instead of a real one. */
 export const UNKNOWN_ID = "unknown";
 
+/** How long after a story its tickers' reactions are measured: 5 and 30 trading minutes, and one trading session. */
+export const reactionHorizons = ["5m", "30m", "1d"] as const;
+export type ReactionHorizonName = (typeof reactionHorizons)[number];
+
 export const userRoles = ["admin", "user"] as const;
 export type UserRole = (typeof userRoles)[number];
 

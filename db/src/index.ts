@@ -22,6 +22,7 @@ export * from "./repositories/tickers";
 export * from "./repositories/ticker-quotes";
 export * from "./repositories/user-tickers";
 export * from "./repositories/user-saved-views";
+export * from "./repositories/story-reactions";
 export * from "./repositories/users";
 export * from "./repositories/world-reports";
 export * as tables from "./schema/index";

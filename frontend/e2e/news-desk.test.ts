@@ -2,15 +2,18 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import type { Article } from "@tradewire/core";
 import { layoutProblems, screensAtEverySize, seriousAxeFindings } from "./layout-checks";
+import { signedInPage } from "./signed-in-api";
 import { useAppInChromium } from "./use-app-in-chromium";
 
 /** Screenshots for a person to look at; outside the repository. */
 const screenshotDir = join(tmpdir(), "tradewire-news-desk-screens");
 
 describe("finding and scanning the news desk, in Chromium", () => {
-  // The bundled replay set with no breaking stories during the test, so the list stays put.
-  const session = useAppInChromium({ SOURCES: "replay", REPLAY_INTERVAL_MS: "600000" });
+  // The bundled replay set with no breaking stories during the test, so the list stays put; its stories' reactions are
+  // measured from the replay price paths.
+  const session = useAppInChromium({ SOURCES: "replay", REPLAY_INTERVAL_MS: "600000", REACTIONS_OFF: "false", REACTIONS_INTERVAL_MS: "10000" });
 
   async function openNews(options: { width?: number; height?: number; timezoneId?: string } = {}): Promise<Page> {
     const page = await session.browser.newPage({ viewport: { width: options.width ?? 1366, height: options.height ?? 900 }, timezoneId: options.timezoneId });
@@ -197,6 +200,33 @@ describe("finding and scanning the news desk, in Chromium", () => {
     await expect(screensAtEverySize(page, screenshotDir, "news-compact", { exempt: "[title] > span" })).resolves.toEqual([]);
     await page.close();
   });
+
+  it("shows a member what each story did to its tickers: the chip's σ, and each horizon's abnormal return in the story's details", async () => {
+    const { page, api } = await signedInPage(session.browser, session.app.url, "trader@demo.local");
+    await page.setViewportSize({ width: 1366, height: 900 });
+    // The replay set's stories broke over the last days: the job measures each horizon that has closed, at start.
+    const measured = async () =>
+      (await api<{ articles: Article[] }>("GET", "/api/articles?limit=20")).articles.find((article) => article.reactions.some((reaction) => reaction.horizon === "1d"));
+    await expect.poll(measured, { timeout: 60_000 }).toBeTruthy();
+    const story = (await measured())!;
+    const first = story.reactions.find((reaction) => reaction.horizon === "1d")!;
+    expect(story.reactions.filter((reaction) => reaction.ticker === first.ticker).map((reaction) => reaction.horizon)).toEqual(["5m", "30m", "1d"]);
+    expect(first.benchmark).toBe("SPY");
+    // The stories naming the ticker, in comfortable rows (an earlier test chose compact, which this browser remembers).
+    await page.goto(`${session.app.url}/news?ticker=${first.ticker}`);
+    await page.getByRole("button", { name: "Comfortable" }).click();
+    const row = page.getByRole("article").filter({ has: page.getByRole("heading", { name: story.title }) });
+    await expect.poll(() => row.getByTestId("ticker-reaction").count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await row.locator("time").click();
+    const pane = page.getByRole("complementary", { name: "Selected story" });
+    const reactions = pane.getByRole("table", { name: /its benchmark's after the story/ });
+    await reactions.waitFor();
+    const line = reactions.getByRole("row", { name: new RegExp(`^${first.ticker} vs SPY`) });
+    const fiveMinutes = story.reactions.find((reaction) => reaction.ticker === first.ticker && reaction.horizon === "5m")!;
+    expect(await line.getByRole("cell").first().textContent()).toMatch(new RegExp(`^[+-]${Math.abs(fiveMinutes.abnormal_return * 100).toFixed(2)}%[+-]\\d+\\.\\dσ$`));
+    await expect(screensAtEverySize(page, screenshotDir, "news-reactions", { exempt: "[title] > span" })).resolves.toEqual([]);
+    await page.close();
+  }, 120_000);
 
   it("shows every time in the reader's zone, named, or in US Eastern once switched, and remembers it; replayed stories and the footer say Replay", async () => {
     const page = await openNews({ timezoneId: "Asia/Tokyo" });

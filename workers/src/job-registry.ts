@@ -19,6 +19,7 @@ import { publishHeartbeat } from "./realtime/publish-heartbeat.job";
 import { reclassifyArticles } from "./classification/reclassify-articles.job";
 import { refreshMarketPrices } from "./markets/refresh-market-prices.job";
 import { refreshQuotes } from "./quotes/refresh-quotes.job";
+import { measureReactions } from "./reactions/measure-reactions.job";
 import { refreshOilPrices } from "./oil/refresh-oil-prices.job";
 import { refreshReports } from "./reports/refresh-reports.job";
 import { replayNews } from "./replay/replay-news.job";
@@ -34,6 +35,7 @@ export function createJobRegistry(processors: readonly ProcessorDefinition[] = p
     "ingest-markets": ingestMarkets,
     "refresh-market-prices": refreshMarketPrices,
     "refresh-quotes": refreshQuotes,
+    "measure-reactions": measureReactions,
     "link-markets": linkMarketsJob,
     "deliver-notification": deliverNotification,
     "sweep-deliveries": sweepDeliveries,

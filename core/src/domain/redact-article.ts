@@ -13,6 +13,7 @@ export function redactArticle(article: Article): Article {
     tickers: article.tickers.map((ticker, index) => (index === 0 ? (typeof ticker === "string" ? ticker : ticker.ticker) : HIDDEN)),
     related_tickers: article.related_tickers.map(() => HIDDEN),
     prices_at_story: {},
+    reactions: [],
     predictionMarkets: article.predictionMarkets.map((market) =>
       market.closed ? { ...market, id: UNKNOWN_ID } : { id: UNKNOWN_ID, platform: market.platform, question: HIDDEN, slug: null, closed: false },
     ),

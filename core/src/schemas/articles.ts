@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { impacts, marketPlatforms } from "../wire-constants";
+import { impacts, marketPlatforms, reactionHorizons } from "../wire-constants";
 
 export const impactSchema = z.enum(impacts);
 
@@ -12,6 +12,16 @@ export const articleTickerSchema = z.object({
   country: z.string().nullable(),
 });
 export type ArticleTicker = z.infer<typeof articleTickerSchema>;
+
+/** One named ticker's reaction to a story over one horizon (see Article.reactions). */
+export const storyReactionSchema = z.object({
+  ticker: z.string(),
+  horizon: z.enum(reactionHorizons),
+  benchmark: z.string(),
+  abnormal_return: z.number(),
+  z_score: z.number().nullable(),
+});
+export type StoryReaction = z.infer<typeof storyReactionSchema>;
 
 export const articleMarketSchema = z.object({
   /** The market's id; UNKNOWN_ID in the visitors' copy. */
@@ -48,6 +58,12 @@ export const articleSchema = z.object({
    * a quote's price against it is the move since the story. Filled in by the quotes job; empty for visitors.
    */
   prices_at_story: z.record(z.string(), z.number()),
+  /**
+   * What the story did to each named ticker's price, per horizon measured so far: its abnormal return (its return minus
+   * its benchmark's over the same span, a fraction) and that in the ticker's own standard deviations. Empty on a
+   * visitor's copy.
+   */
+  reactions: z.array(storyReactionSchema),
   predictionMarkets: z.array(articleMarketSchema),
   is_report_present: z.boolean(),
   /** The rules of the impact rubric that fired, so the impact can be explained. */

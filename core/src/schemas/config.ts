@@ -43,6 +43,14 @@ export const environmentSchema = z.object({
   PRICE_SOURCE: z.enum(["auto", "yahoo", "replay"]).default("auto"),
   YAHOO_BASE_URL: z.url({ protocol: /^https?$/, message: "must be an http(s):// URL" }).default("https://query1.finance.yahoo.com"),
   QUOTES_INTERVAL_MS: z.coerce.number().int().min(1_000).default(60_000),
+  REACTIONS_INTERVAL_MS: z.coerce.number().int().min(1_000).default(60_000),
+  REACTIONS_OFF: booleanFlag,
+  REACTION_MINUTES: z
+    .string()
+    .default("")
+    .transform((value) => value.split(",").map((pair) => pair.trim()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^(5m|30m|1d)=[1-9]\d{0,3}$/, "must look like '5m=1,30m=2,1d=3' (trading minutes per horizon)")))
+    .transform((pairs) => Object.fromEntries(pairs.map((pair) => pair.split("=")).map(([horizon, minutes]) => [horizon!, Number(minutes)])) as Partial<Record<"5m" | "30m" | "1d", number>>),
   BENCHMARKS: z
     .string()
     .default("")

@@ -33,6 +33,7 @@ export const jobPayloadSchemas = {
   "build-world-report": z.object({}),
   /** Keeps the quotes of the tickers recent stories name, and each story's price when it broke (quote.updated). */
   "refresh-quotes": z.object({}),
+  "measure-reactions": z.object({}),
   /** Keeps the last trading session's 1-minute USO bars for the Middle East view's oil chart. */
   "refresh-oil-prices": z.object({}),
   /**

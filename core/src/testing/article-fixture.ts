@@ -20,6 +20,7 @@ export function articleFixture(overrides: Partial<Article> = {}): Article {
     tickers: [],
     related_tickers: [],
     prices_at_story: {},
+    reactions: [],
     predictionMarkets: [],
     is_report_present: false,
     impact_rules: [],

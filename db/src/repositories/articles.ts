@@ -1,8 +1,8 @@
 import { and, desc, eq, getTableColumns, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { Impact, MarketPlatform } from "@tradewire/core/wire-constants";
+import type { Impact, MarketPlatform, ReactionHorizonName } from "@tradewire/core/wire-constants";
 import type { Database } from "../client";
-import { articleMarkets, articles, articleTickers, predictionMarkets, reports, tickers } from "../schema/index";
+import { articleMarkets, articles, articleTickers, predictionMarkets, reports, storyReactions, tickers } from "../schema/index";
 import { alsoReportedBy, type OtherReport } from "./also-reported-by";
 
 /** Every column but the search vector, which only the WHERE clause needs. */
@@ -20,6 +20,14 @@ export interface LinkedTicker {
   saved: boolean;
   /** The ticker's last price when the story broke: null until the quotes job has it. */
   priceAtStory: number | null;
+  /** What the story did to its price, per horizon measured so far (measure-reactions). */
+  reactions: LinkedReaction[];
+}
+export interface LinkedReaction {
+  horizon: ReactionHorizonName;
+  benchmark: string;
+  abnormalReturn: number;
+  zScore: number | null;
 }
 export interface LinkedMarket {
   id: number;
@@ -195,7 +203,11 @@ function feedArticlesQuery(db: Database, where: SQL | undefined, limit: number) 
       tickers: sql<LinkedTicker[]>`(
         select coalesce(json_agg(json_build_object('ticker', ${tickers.ticker}, 'company', ${tickers.company}, 'exchange', ${tickers.exchange},
           'sector', ${tickers.sector}, 'country', ${tickers.country}, 'saved', ${articleTickers.saved},
-          'priceAtStory', ${articleTickers.priceAtStory}) order by ${articleTickers.position}), '[]')
+          'priceAtStory', ${articleTickers.priceAtStory}, 'reactions', (
+            select coalesce(json_agg(json_build_object('horizon', ${storyReactions.horizon}, 'benchmark', ${storyReactions.benchmark},
+              'abnormalReturn', ${storyReactions.abnormalReturn}, 'zScore', ${storyReactions.zScore}) order by ${storyReactions.endsAt}), '[]')
+            from ${storyReactions} where ${storyReactions.articleId} = ${articles.id} and ${storyReactions.tickerId} = ${articleTickers.tickerId})
+          ) order by ${articleTickers.position}), '[]')
         from ${articleTickers} join ${tickers} on ${tickers.id} = ${articleTickers.tickerId}
         where ${articleTickers.articleId} = ${articles.id})`,
       markets: sql<LinkedMarket[]>`(

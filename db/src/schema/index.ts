@@ -21,3 +21,4 @@ export * from "./newsletter-subscribers";
 export * from "./ticker-quotes";
 export * from "./user-tickers";
 export * from "./user-saved-views";
+export * from "./story-reactions";

@@ -83,6 +83,17 @@ export const variableDocs: Record<string, VariableDoc> = {
     description:
       "how often the `refresh-quotes` job refreshes the quotes of the tickers the last 24 hours' stories name (the feed's move since each story) and pushes `quote.updated`; live mode asks Yahoo for 20 symbols a run, in turns",
   },
+  REACTIONS_INTERVAL_MS: {
+    description:
+      "how often the `measure-reactions` job measures what stories did to their tickers (abnormal return against the benchmark at 5 and 30 trading minutes and one session, in the ticker's own standard deviations) once each horizon closes",
+  },
+  REACTIONS_OFF: {
+    description:
+      "`true` leaves stories' reactions unmeasured: the browser tests turn the job off (its first run caches a month of 5-minute bars a ticker) but where they look at reactions",
+  },
+  REACTION_MINUTES: {
+    description: "shorter horizons for a demo or a test, in trading minutes, e.g. `5m=1,30m=2,1d=3`; empty keeps 5, 30 and 390",
+  },
   BENCHMARKS: {
     description: "benchmark per listing country for abnormal returns, e.g. `Canada=EWC,China=FXI`; everything else is measured against SPY",
   },

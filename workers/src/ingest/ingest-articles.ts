@@ -203,7 +203,7 @@ async function linkTickers(db: Database, created: Created[], listingsOf: ReturnT
   return new Map(
     [...linked].map(([articleId, tickers]) => [
       articleId,
-      tickers.map(({ ticker, company, exchange, sector, country }): LinkedTicker => ({ ticker, company, exchange, sector, country, saved: true, priceAtStory: null })),
+      tickers.map(({ ticker, company, exchange, sector, country }): LinkedTicker => ({ ticker, company, exchange, sector, country, saved: true, priceAtStory: null, reactions: [] })),
     ]),
   );
 }

@@ -28,7 +28,7 @@ export function DeskStory({ article }: { article: Article }) {
       </h3>
       {hasChips && (
         <ul aria-label="Tickers" className="mt-1 flex flex-wrap gap-1">
-          <TickerChips tickers={article.tickers} related={article.related_tickers} pricesAtStory={article.prices_at_story} />
+          <TickerChips tickers={article.tickers} related={article.related_tickers} pricesAtStory={article.prices_at_story} reactions={article.reactions} />
         </ul>
       )}
     </article>

@@ -32,7 +32,7 @@ export const CompactNewsItem = memo(function CompactNewsItem({ article, arrived,
       <span className="min-w-0 flex-1 truncate sm:w-24 sm:flex-none sm:shrink-0">{article.source}</span>
       {article.tickers.length > 0 && (
         <ul aria-label="Tickers" className="hidden shrink-0 gap-1 md:flex">
-          <TickerChips tickers={article.tickers.slice(0, COMPACT_TICKERS)} related={[]} pricesAtStory={article.prices_at_story} />
+          <TickerChips tickers={article.tickers.slice(0, COMPACT_TICKERS)} related={[]} pricesAtStory={article.prices_at_story} reactions={article.reactions} />
         </ul>
       )}
       <StoryActions article={article} isAdmin={isAdmin} onOpenDialog={onOpenDialog} />

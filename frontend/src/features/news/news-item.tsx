@@ -44,7 +44,7 @@ export const NewsItem = memo(function NewsItem({ article, arrived, isAdmin, onOp
       </h2>
       {hasChips && (
         <ul aria-label="Tickers and prediction markets" className="mt-1 flex flex-wrap gap-1">
-          <TickerChips tickers={article.tickers} related={article.related_tickers} pricesAtStory={article.prices_at_story} />
+          <TickerChips tickers={article.tickers} related={article.related_tickers} pricesAtStory={article.prices_at_story} reactions={article.reactions} />
           {article.predictionMarkets.map((market, index) => (
             <li key={`m${index}`} className="max-w-full">
               <MarketChip market={market} articleUrl={article.url} />

@@ -1,4 +1,5 @@
 import type { Article, ArticleTicker } from "@tradewire/core";
+import { reactionHorizons } from "@tradewire/core/wire-constants";
 import { impactReasonText } from "@tradewire/core/domain/impact-reasons";
 import { formatDateTimeToSecond } from "../../format/format-date-time";
 import { useTimeZone } from "../../stores/time-zone-store";
@@ -8,6 +9,7 @@ import { ImpactBadge } from "./impact-badge";
 import { useAuthStore } from "../../stores/auth-store";
 import { changeTone, formatChange as formatPointsChange, formatProbability, probabilityTone } from "../prediction-markets/format-market";
 import { MarketChip } from "./market-chip";
+import { formatSigma, horizonLabel, reactionPercent, reactionsOf, reactionToneClass } from "./format-reaction";
 import { StoryReportReturns } from "./story-report-returns";
 import { useMarketMoves } from "./use-market-moves";
 import { useTickerMove } from "./use-ticker-move";
@@ -128,6 +130,51 @@ export function StoryPane({ article, isAdmin, onOpenDialog }: StoryPaneProps) {
               {named.map((ticker) => (
                 <TickerLine key={ticker.ticker} ticker={ticker} priceAtStory={article.prices_at_story[ticker.ticker]} />
               ))}
+            </tbody>
+          </table>
+        </Section>
+      )}
+
+      {article.reactions.length > 0 && (
+        <Section title="Reactions">
+          <table className="w-full text-xs">
+            <caption className="pb-1 text-left text-2xs text-ink-faint">
+              Each ticker's return minus its benchmark's after the story, and that in the ticker's own standard deviations
+            </caption>
+            <thead>
+              <tr className="text-2xs text-ink-faint">
+                <th scope="col" className="pb-1 text-left font-normal">
+                  Symbol
+                </th>
+                {reactionHorizons.map((horizon) => (
+                  <th key={horizon} scope="col" className="pb-1 text-right font-normal">
+                    {horizonLabel[horizon]}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {named.map((ticker) => {
+                const byHorizon = reactionsOf(article.reactions, ticker.ticker);
+                const benchmark = Object.values(byHorizon)[0]?.benchmark;
+                if (!benchmark) return null;
+                return (
+                  <tr key={ticker.ticker} className="border-b border-line last:border-b-0">
+                    <th scope="row" className="py-1 pr-2 text-left font-mono font-normal text-ink-strong">
+                      {ticker.ticker} <span className="text-ink-faint">vs {benchmark}</span>
+                    </th>
+                    {reactionHorizons.map((horizon) => {
+                      const reaction = byHorizon[horizon];
+                      return (
+                        <td key={horizon} className={`py-1 text-right font-mono tabular-nums ${reaction ? reactionToneClass(reaction) : "text-ink-faint"}`}>
+                          {reaction ? formatChange(reactionPercent(reaction)) : "…"}
+                          {reaction?.z_score != null && <span className="block text-2xs">{formatSigma(reaction.z_score)}</span>}
+                        </td>
+                      );
+                    })}
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
         </Section>
