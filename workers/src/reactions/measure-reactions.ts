@@ -1,5 +1,5 @@
 import type { Publish } from "@tradewire/core";
-import { measureReaction, type ReactionBars } from "@tradewire/core/domain/reactions/measure-reaction";
+import { measureReaction, reactionSpan, type ReactionBars } from "@tradewire/core/domain/reactions/measure-reaction";
 import { reactionHorizons, type ReactionHorizonName } from "@tradewire/core/wire-constants";
 import { findFeedArticles, presentArticle, storeReactions, storyTickersAwaitingReactions, type Database, type ReactionRecord } from "@tradewire/db";
 import type { PriceProvider } from "../prices/price-providers";
@@ -48,7 +48,10 @@ export async function measureReactionsFrom(options: {
   const { db, provider, publish, benchmarks, minutes, everyMs } = options;
   const now = options.now.getTime();
   const awaiting = await storyTickersAwaitingReactions(db, { since: new Date(now - LOOKBACK_DAYS * DAY_MS), horizons: reactionHorizons, limit: PAIRS_PER_RUN });
-  const pairs = awaiting.map((pair) => ({ ...pair, benchmark: benchmarkFor(pair.country, benchmarks) }));
+  // Only the pairs with a horizon closed by now: the others would cost their bars for nothing.
+  const closed = (pair: (typeof awaiting)[number]) =>
+    reactionHorizons.some((horizon) => !pair.measured.includes(horizon) && reactionSpan(pair.publishedAt.getTime(), horizon, minutes[horizon]).end <= now);
+  const pairs = awaiting.filter(closed).map((pair) => ({ ...pair, benchmark: benchmarkFor(pair.country, benchmarks) }));
   const wanted = [...new Set(pairs.flatMap((pair) => [pair.benchmark, pair.symbol]))].filter((symbol) => provider.knows(symbol));
   // Benchmarks first: every ticker of a country needs its benchmark.
   const symbols = provider.name === "yahoo" ? wanted.slice(0, LIVE_SYMBOLS_PER_RUN) : wanted;
@@ -74,6 +77,7 @@ export async function measureReactionsFrom(options: {
         tickerId: pair.tickerId,
         horizon,
         benchmark: pair.benchmark,
+        priceSource: provider.name,
         startsAt: new Date(reaction.start),
         endsAt: new Date(reaction.end),
         stockReturn: reaction.stockReturn,

@@ -42,15 +42,23 @@ export interface MeasureReactionInput {
 }
 
 /**
+ * When a story's reaction over a horizon starts (publication, or the next open) and when it closes, in epoch ms: a caller
+ * can tell whether it is worth fetching bars for it yet.
+ */
+export function reactionSpan(published: number, horizon: ReactionHorizon, minutes?: number): { start: number; end: number; length: number } {
+  const length = minutes ?? REACTION_HORIZON_MINUTES[horizon];
+  if (!(length > 0)) throw new RangeError(`a reaction horizon must last more than 0 trading minutes, not ${length}`);
+  const start = tradingTimeAtOrAfter(published);
+  return { start, end: addTradingMinutes(start, length), length };
+}
+
+/**
  * The reaction of one ticker to one story over one horizon, or null while the horizon has not closed by `now` or
  * the bars do not cover it. Prices are the last known at `start` and at `end` (`priceKnownAt`), the benchmark's at
  * the same instants; σ comes from the estimation window before the start's session (`estimationAbnormalReturns`).
  */
 export function measureReaction({ published, horizon, now, stock, benchmark, minutes }: MeasureReactionInput): Reaction | null {
-  const length = minutes ?? REACTION_HORIZON_MINUTES[horizon];
-  if (!(length > 0)) throw new RangeError(`a reaction horizon must last more than 0 trading minutes, not ${length}`);
-  const start = tradingTimeAtOrAfter(published);
-  const end = addTradingMinutes(start, length);
+  const { start, end, length } = reactionSpan(published, horizon, minutes);
   if (now < end) return null;
   // Both ends lie on their session's New York day: the start in [open, close), the end in (open, close].
   const startSession = sessionOn(new Date(start)) as TradingSession;
