@@ -13,15 +13,16 @@ const screenshotDir = join(tmpdir(), "tradewire-ask-the-desk-screens");
 const DAY = 86_400_000;
 
 describe("the AI chat: premium members ask the desk, free members go to /billing, in Chromium", () => {
-  // The bundled replay set, dated back from now, then its held-back stories released as breaking news every 3 s; the
-  // replayed prices quoted every 3 s, so the chips show their moves.
-  const session = useAppInChromium({ SOURCES: "replay", REPLAY_INTERVAL_MS: "3000", QUOTES_INTERVAL_MS: "3000" });
+  // The bundled replay set, dated back from now, then its held-back stories released as breaking news every 20 s (so a
+  // story of today exists just after midnight too); the replayed prices quoted every 5 s, so the chips show their moves.
+  // Faster releases kept a CI machine's two cores busy classifying and building reports for the whole file.
+  const session = useAppInChromium({ SOURCES: "replay", REPLAY_INTERVAL_MS: "20000", QUOTES_INTERVAL_MS: "5000" });
 
   it("answers a premium member's 'What moved <ticker> today?' with a story naming it, its chips and the reading", async () => {
     // Admins count as premium.
     const { page, api } = await signedInPage(session.browser, session.app.url, "admin@demo.local");
     // A story of today (UTC) naming a ticker the desk reads as one: the first whose question the API understands so. The
-    // replay releases its held-back stories dated now, one every 3 s, so there is one whatever the hour.
+    // replay releases its held-back stories dated now, one every 20 s, so there is one whatever the hour.
     const storyOfToday = async () => {
       const today = Math.floor(Date.now() / DAY) * DAY;
       const { articles } = await api<{ articles: Article[] }>("GET", "/api/articles?limit=50");
