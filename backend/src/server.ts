@@ -50,6 +50,7 @@ import { sourceRoutes } from "./routes/sources/source-routes";
 import { userRoutes } from "./routes/users/user-routes";
 import { myTickerRoutes } from "./routes/users/my-ticker-routes";
 import { savedViewRoutes } from "./routes/users/saved-view-routes";
+import { scorecardRoutes } from "./routes/scorecard/scorecard-routes";
 import { worldRoutes } from "./routes/world/world-routes";
 import { subscribeRoutes } from "./routes/users/subscribe-routes";
 import { newsletterRoutes } from "./routes/newsletter/newsletter-routes";
@@ -128,6 +129,7 @@ export async function createServer(options: ServerOptions): Promise<TradewireSer
     ...userRoutes(deps),
     ...myTickerRoutes(deps),
     ...savedViewRoutes(deps),
+    ...scorecardRoutes(deps),
     ...subscribeRoutes(deps),
     ...newsletterRoutes(deps),
     ...articleRoutes(deps),

@@ -11,6 +11,7 @@ export * from "./schemas/markets";
 export * from "./schemas/quotes";
 export * from "./schemas/my-tickers";
 export * from "./schemas/saved-views";
+export * from "./schemas/scorecard";
 export * from "./schemas/alerts";
 export * from "./schemas/world";
 export * from "./schemas/billing";

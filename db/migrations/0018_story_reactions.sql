@@ -3,6 +3,7 @@ CREATE TABLE "story_reactions" (
 	"ticker_id" bigint NOT NULL,
 	"horizon" text NOT NULL,
 	"benchmark" text NOT NULL,
+	"price_source" text NOT NULL,
 	"starts_at" timestamp with time zone NOT NULL,
 	"ends_at" timestamp with time zone NOT NULL,
 	"stock_return" double precision NOT NULL,

@@ -225,7 +225,31 @@ describe("finding and scanning the news desk, in Chromium", () => {
     const fiveMinutes = story.reactions.find((reaction) => reaction.ticker === first.ticker && reaction.horizon === "5m")!;
     expect(await line.getByRole("cell").first().textContent()).toMatch(new RegExp(`^[+-]${Math.abs(fiveMinutes.abnormal_return * 100).toFixed(2)}%[+-]\\d+\\.\\dσ$`));
     await expect(screensAtEverySize(page, screenshotDir, "news-reactions", { exempt: "[title] > span" })).resolves.toEqual([]);
+
+    // The scorecard grades the impact tags on those reactions, and says on each figure that the prices were simulated.
+    await page.getByRole("link", { name: "How the impact tags did: the scorecard" }).click();
+    await page.getByRole("heading", { name: "Impact scorecard" }).waitFor();
+    expect(await page.getByRole("note").textContent()).toContain("measured on simulated prices from the bundled replay set");
+    await page.getByRole("table", { name: "By impact, 30 min after the story (simulated prices)" }).waitFor();
+    const { by_impact } = await api<{ by_impact: { key: string; horizon: string; reactions: number }[] }>("GET", "/api/scorecard");
+    const high = by_impact.find((group) => group.key === "high" && group.horizon === "30m")!;
+    const highRow = page.getByRole("table", { name: /^By impact/ }).getByRole("row", { name: /^HIGH/ });
+    expect(await highRow.getByRole("cell").first().textContent()).toBe(String(high.reactions));
+    await page.getByRole("table", { name: "By topic, 30 min after the story (simulated prices)" }).waitFor();
+    await page.getByRole("table", { name: "By source, 30 min after the story (simulated prices)" }).waitFor();
+    await page.getByRole("button", { name: "1 day" }).click();
+    await page.getByRole("table", { name: "By impact, 1 day after the story (simulated prices)" }).waitFor();
+    await expect(screensAtEverySize(page, screenshotDir, "scorecard-member")).resolves.toEqual([]);
     await page.close();
+
+    // A visitor sees the figures by impact, and is asked to sign in for the rest.
+    const visitor = await session.browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await visitor.goto(`${session.app.url}/scorecard`);
+    await visitor.getByRole("table", { name: /^By impact, 30 min/ }).waitFor();
+    expect(await visitor.getByRole("table", { name: /^By topic/ }).count()).toBe(0);
+    expect(await visitor.getByText("Members see it by topic and by source too.").count()).toBe(1);
+    await expect(screensAtEverySize(visitor, screenshotDir, "scorecard-visitor")).resolves.toEqual([]);
+    await visitor.close();
   }, 120_000);
 
   it("shows every time in the reader's zone, named, or in US Eastern once switched, and remembers it; replayed stories and the footer say Replay", async () => {

@@ -57,6 +57,7 @@ export interface ReactionRecord {
   tickerId: number;
   horizon: ReactionHorizonName;
   benchmark: string;
+  priceSource: "yahoo" | "replay";
   startsAt: Date;
   endsAt: Date;
   stockReturn: number;

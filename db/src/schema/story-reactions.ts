@@ -20,6 +20,8 @@ export const storyReactions = pgTable(
       .references(() => tickers.id, { onDelete: "cascade" }),
     horizon: text("horizon", { enum: reactionHorizons }).notNull(),
     benchmark: text("benchmark").notNull(),
+    /** Whose prices: Yahoo's, or the replay paths (simulated; the scorecard says so). */
+    priceSource: text("price_source", { enum: ["yahoo", "replay"] }).notNull(),
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
     stockReturn: doublePrecision("stock_return").notNull(),

@@ -1,3 +1,4 @@
+import { Link } from "react-router-dom";
 import { formatClock } from "../../format/format-clock";
 import { useSystemStore } from "../../stores/system-store";
 import { useTimeZone } from "../../stores/time-zone-store";
@@ -18,6 +19,9 @@ export function FeedFooter() {
           </span>
         )}
         <span>Data delayed</span>
+        <Link to="/scorecard" className="text-accent-strong hover:underline">
+          How the impact tags did: the scorecard
+        </Link>
       </p>
       {sources.length > 0 && (
         <p>

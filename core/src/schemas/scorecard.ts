@@ -1,0 +1,29 @@
+import { z } from "zod";
+import { impacts, reactionHorizons } from "../wire-constants";
+
+/** One group of the scorecard: its stories' measured reactions over one horizon. */
+const scorecardGroupSchema = <K extends z.ZodType<string>>(key: K) =>
+  z.object({
+    key,
+    horizon: z.enum(reactionHorizons),
+    reactions: z.number().int(),
+    /** The median |abnormal return| (the ticker's return minus its benchmark's), a fraction. */
+    median_abs_abnormal_return: z.number(),
+    /** Of the reactions with a σ, the share of 1σ or more, and of 2σ or more; null when none had one. */
+    share_over_1_sigma: z.number().nullable(),
+    share_over_2_sigma: z.number().nullable(),
+  });
+
+/**
+ * GET /api/scorecard: the impact tag's public report card, what prices did after HIGH, MID and LOW stories. Visitors get
+ * the figures by impact; members by topic tag and by source too (null for a visitor). `prices` says whether the
+ * reactions were measured on market prices or on the replay set's simulated ones.
+ */
+export const scorecardSchema = z.object({
+  prices: z.enum(["live", "simulated", "mixed", "none"]),
+  by_impact: z.array(scorecardGroupSchema(z.enum(impacts))),
+  by_tag: z.array(scorecardGroupSchema(z.string())).nullable(),
+  by_source: z.array(scorecardGroupSchema(z.string())).nullable(),
+});
+export type Scorecard = z.infer<typeof scorecardSchema>;
+export type ScorecardGroupWire = NonNullable<Scorecard["by_tag"]>[number];

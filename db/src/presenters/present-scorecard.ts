@@ -1,0 +1,25 @@
+import type { Scorecard } from "@tradewire/core";
+import { impacts } from "@tradewire/core/wire-constants";
+import type { ScorecardFigures, ScorecardGroup } from "../repositories/scorecard";
+
+const presentGroup = <K extends string>(group: ScorecardGroup<K>) => ({
+  key: group.key,
+  horizon: group.horizon,
+  reactions: group.reactions,
+  median_abs_abnormal_return: group.medianAbsAbnormalReturn,
+  share_over_1_sigma: group.shareOver1Sigma,
+  share_over_2_sigma: group.shareOver2Sigma,
+});
+
+/** The scorecard as members get it; a visitor's copy keeps the figures by impact only. */
+export function presentScorecard(figures: ScorecardFigures, { member }: { member: boolean }): Scorecard {
+  const { replayReactions, liveReactions } = figures;
+  const prices = replayReactions && liveReactions ? "mixed" : replayReactions ? "simulated" : liveReactions ? "live" : "none";
+  return {
+    prices,
+    // HIGH, MID, LOW: the order the tags rank, which the figures should follow.
+    by_impact: [...figures.byImpact].sort((a, b) => impacts.indexOf(a.key) - impacts.indexOf(b.key)).map(presentGroup),
+    by_tag: member ? figures.byTag.map(presentGroup) : null,
+    by_source: member ? figures.bySource.map(presentGroup) : null,
+  };
+}

@@ -1,0 +1,61 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { Impact, ReactionHorizonName } from "@tradewire/core/wire-constants";
+import type { Database } from "../client";
+import { articles, storyReactions } from "../schema/index";
+
+/** One group of measured reactions: how many, how big in the median, and how often beyond 1σ and 2σ. */
+export interface ScorecardGroup<K extends string> {
+  key: K;
+  horizon: ReactionHorizonName;
+  reactions: number;
+  /** The median |abnormal return|, a fraction. */
+  medianAbsAbnormalReturn: number;
+  /** Of the reactions with a σ, the share with |z| of 1 or more, and of 2 or more. */
+  shareOver1Sigma: number | null;
+  shareOver2Sigma: number | null;
+}
+
+export interface ScorecardFigures {
+  byImpact: ScorecardGroup<Impact>[];
+  byTag: ScorecardGroup<string>[];
+  bySource: ScorecardGroup<string>[];
+  /** Reactions measured on the replay paths' simulated prices, and on Yahoo's. */
+  replayReactions: number;
+  liveReactions: number;
+}
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** The groups of one key (an expression over articles `a`), per horizon. */
+async function groupsBy<K extends string>(db: Database, key: SQL, from: SQL = sql``): Promise<ScorecardGroup<K>[]> {
+  const result = await db.execute(sql`
+    select ${key} as key, r.horizon as horizon, count(*)::int as reactions,
+      percentile_cont(0.5) within group (order by abs(r.abnormal_return))::float8 as median,
+      (avg(case when abs(r.z_score) >= 1 then 1.0 else 0.0 end) filter (where r.z_score is not null))::float8 as over1,
+      (avg(case when abs(r.z_score) >= 2 then 1.0 else 0.0 end) filter (where r.z_score is not null))::float8 as over2
+    from ${storyReactions} r join ${articles} a on a.id = r.article_id ${from}
+    group by 1, 2 order by 1, 2`);
+  return rowsOf<{ key: K; horizon: ReactionHorizonName; reactions: number; median: number; over1: number | null; over2: number | null }>(result).map((row) => ({
+    key: row.key,
+    horizon: row.horizon,
+    reactions: Number(row.reactions),
+    medianAbsAbnormalReturn: Number(row.median),
+    shareOver1Sigma: row.over1 === null ? null : Number(row.over1),
+    shareOver2Sigma: row.over2 === null ? null : Number(row.over2),
+  }));
+}
+
+/**
+ * The impact tag's report card: every measured reaction, grouped by the story's impact, by each of its topic tags and by
+ * its source, per horizon. One aggregate query a grouping, over the reactions table.
+ */
+export async function scorecardFigures(db: Database): Promise<ScorecardFigures> {
+  const [byImpact, byTag, bySource, sources] = await Promise.all([
+    groupsBy<Impact>(db, sql`a.impact`),
+    groupsBy<string>(db, sql`t.tag`, sql`cross join lateral unnest(a.tags) as t(tag)`),
+    groupsBy<string>(db, sql`a.source`),
+    db.execute(sql`select ${storyReactions.priceSource} as source, count(*)::int as n from ${storyReactions} group by 1`),
+  ]);
+  const count = (source: string) => Number(rowsOf<{ source: string; n: number }>(sources).find((row) => row.source === source)?.n ?? 0);
+  return { byImpact, byTag, bySource, replayReactions: count("replay"), liveReactions: count("yahoo") };
+}
