@@ -23,7 +23,7 @@ const CARBON_TAX_STORY = "Importers brace for first bills under EU carbon border
 const alertOf = async (api: Api, alertId: number) => (await api<Alert[]>("GET", "/api/alert/alert")).find((alert) => alert.alert_id === alertId);
 
 // One app for every test, with an SMTP relay, a Bot API and a webhook receiver of the test's own. The tests run side
-// by side, each as its own alerts and channels: the slowest wait on the replay's stories (10 s apart) and the app's
+// by side, each as its own alerts and channels: the slowest wait on the replay's stories (15 s apart) and the app's
 // getUpdates polls (5 s apart); the others fit in that time.
 describe.concurrent("alerts a trader can rely on: delivered once, tested, stopped from any message, in Chromium", () => {
   let app: AppProcess;
@@ -38,14 +38,15 @@ describe.concurrent("alerts a trader can rely on: delivered once, tested, stoppe
     [inbox, bot, receiver] = await Promise.all([startSmtpInbox(), startFakeBotApi(), startWebhookReceiver(200)]);
     // The replay source seeds the feed at start, all of it dated more than a day back, so "Run now" (the last 24
     // hours) finds none of it. Then it releases its held-back stories, dated now, one per REPLAY_INTERVAL_MS: the
-    // first, about Iran and USO, 10 s after start; the fourth, about steel towns, 40 s after; the sixth, the first about
-    // semiconductors (the Telegram test's alert), a minute after start, when that test is done; the eighth, about the
-    // carbon border tax, 80 s after. Without TELEGRAM_WEBHOOK_SECRET the app polls the fake Bot API's getUpdates every
+    // first, about Iran and USO, 15 s after start; the fourth, about steel towns, 60 s after (a busy CI machine took
+    // more than 40 s to sign in and make the keyword alert it must come after); the sixth, the first about
+    // semiconductors (the Telegram test's alert), 90 s after start, when that test is done; the eighth, about the
+    // carbon border tax, 120 s after. Without TELEGRAM_WEBHOOK_SECRET the app polls the fake Bot API's getUpdates every
     // 5 s.
     [app, browser] = await Promise.all([
       startAppProcess({
         SOURCES: "replay",
-        REPLAY_INTERVAL_MS: "10000",
+        REPLAY_INTERVAL_MS: "15000",
         APP_SECRET: "e2e-".repeat(10),
         SMTP_URL: inbox.url,
         TELEGRAM_BOT_TOKEN: FAKE_BOT_TOKEN,
@@ -94,7 +95,7 @@ describe.concurrent("alerts a trader can rely on: delivered once, tested, stoppe
     const [towns] = (await api<ArticlesPage>("GET", `/api/articles?q=${encodeURIComponent(`"${STEEL_TOWNS_STORY}"`)}`)).articles;
     expect(Date.parse(towns!.date_published)).toBeGreaterThan(Date.parse(alert.created_at));
     // Once: the next story is out too, and the one that matched came once.
-    await new Promise((resolve) => setTimeout(resolve, 12_000));
+    await new Promise((resolve) => setTimeout(resolve, 16_000));
     expect(titles()).toEqual([CARBON_TAX_STORY]);
     expect(deliveredFor(alert.alert_id)[0]!.data.alert.reasons).toContain("keywords steel -towns");
     await page.close();
