@@ -187,8 +187,10 @@ describe("finding and scanning the news desk, in Chromium", () => {
 
     // A tap on a story (not on its headline, which opens the source) opens it in a sheet over the whole screen.
     await page.evaluate(() => window.scrollTo(0, 0));
-    const row = rows.nth(1);
-    const title = (await row.getByRole("heading").textContent())!;
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    // The row found by its headline: the list renders other rows as it settles after the scroll.
+    const title = (await rows.nth(1).getByRole("heading").textContent())!;
+    const row = rows.filter({ has: page.getByRole("heading", { name: title, exact: true }) });
     await row.locator("time").click();
     const sheet = page.getByRole("dialog", { name: "Story" });
     await sheet.getByRole("complementary", { name: "Selected story" }).getByRole("heading", { name: title }).waitFor();
