@@ -1,10 +1,10 @@
 /**
  * `npm run train:region`: trains the region model, which decides whether a story that names the Middle East is about it,
- * on the stories of core/data/topic-corpus meant for training (the corpus's train split, the second set and the training
- * set: regionTrainingStories) and writes workers/data/region-model.json. Its settings and threshold are chosen by
+ * on the stories of core/data/topic-corpus meant for training (the corpus's train split, the second set and the three
+ * training sets: regionTrainingStories) and writes workers/data/region-model.json. Its settings and threshold are chosen by
  * cross-validation inside them, one writer left out at a time: a model is only as good as it is on stories someone
  * else wrote (random folds mix each writer's habits into both sides and chose a model that held on them, not on a new
- * writer). The held-out split and the third set are never read here. Deterministic.
+ * writer). The held-out split and the third and fourth sets are never read here. Deterministic.
  */
 import { writeFileSync } from "node:fs";
 import { createRegionModel, regionProbability } from "@tradewire/core/domain/classify/region-model";
@@ -22,7 +22,7 @@ interface RegionExample {
 
 const stories: RegionExample[] = regionTrainingStories().map((story) => ({ id: story.id, features: storyRegionFeatures(story.title, story.summary), middleEast: story.middleEast }));
 const candidates = (examples: readonly RegionExample[]) => examples.filter((example): example is RegionExample & { features: string[] } => example.features !== null);
-/** Each writer's stories, told by their ids: me- (the corpus), mef- (the second set), me2- (the training set). */
+/** Each writer's stories, told by their ids: me- (the corpus), mef- (the second set), me2-, me3- and me4- (the training sets). */
 const writerOf = (example: RegionExample) => example.id.slice(0, example.id.indexOf("-"));
 const writers = [...new Set(stories.map(writerOf))];
 const THRESHOLDS = Array.from({ length: 13 }, (_, i) => 0.3 + i * 0.05);

@@ -39,8 +39,21 @@ export const loadSecondTrainingSet = () => readRegionStories("middle-east-train-
 /** 400 stories a fourth writer wrote, blind to the rules, the model and the other sets: never trained or tuned on. */
 export const loadThirdMiddleEastSet = () => readRegionStories("middle-east-third.jsonl");
 
-/** What the region model learns from: the corpus's train split, the second set and the training set. Never the held-out ones. */
-export const regionTrainingStories = (): RegionExample[] => [...loadMiddleEastCorpus().train, ...loadFreshMiddleEastSet(), ...loadSecondTrainingSet()];
+/** Two more writers' training sets (500 stories each), written to the whole guide in core/data/topic-corpus/README.md. */
+export const loadThirdTrainingSet = () => readRegionStories("middle-east-train-3.jsonl");
+export const loadFourthTrainingSet = () => readRegionStories("middle-east-train-4.jsonl");
+
+/** 400 stories a seventh writer wrote to the whole guide, blind to everything else: never trained or tuned on. */
+export const loadFourthMiddleEastSet = () => readRegionStories("middle-east-fourth.jsonl");
+
+/** What the region model learns from: the corpus's train split and four writers' sets. Never the held-out ones. */
+export const regionTrainingStories = (): RegionExample[] => [
+  ...loadMiddleEastCorpus().train,
+  ...loadFreshMiddleEastSet(),
+  ...loadSecondTrainingSet(),
+  ...loadThirdTrainingSet(),
+  ...loadFourthTrainingSet(),
+];
 
 export interface TagScore {
   n: number;
