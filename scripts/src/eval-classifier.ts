@@ -12,10 +12,13 @@ import { predictImpact } from "@tradewire/core/domain/classify/impact-model";
 import { loadImpactModel } from "@tradewire/workers/classification/impact-model-file";
 import { loadImpactCorpus, splitCorpus } from "@tradewire/core/testing/impact-corpus";
 import {
+  loadFourthMiddleEastSet,
+  loadFourthTrainingSet,
   loadFreshMiddleEastSet,
   loadMiddleEastCorpus,
   loadSecondTrainingSet,
   loadThirdMiddleEastSet,
+  loadThirdTrainingSet,
   scoreMiddleEastTag,
   type TagScore,
 } from "@tradewire/core/testing/middle-east-tag";
@@ -66,12 +69,15 @@ const regionCorpus = loadMiddleEastCorpus();
 const replayRegion = loadReplaySet().map((article) => ({ ...article, middleEast: article.tags.includes("middle-east") }));
 /** The region model's sets: measured ones first (never trained on), then those it learned from (in-sample). */
 const middleEastSets = [
+  ["fourth region set, never trained on", loadFourthMiddleEastSet()],
   ["third region set, never trained on", loadThirdMiddleEastSet()],
   ["held-out split of the region corpus", regionCorpus.heldout],
   ["replay set", replayRegion],
   ["train split of the region corpus (trained)", regionCorpus.train],
   ["second region set (trained)", loadFreshMiddleEastSet()],
   ["training set (trained)", loadSecondTrainingSet()],
+  ["third training set (trained)", loadThirdTrainingSet()],
+  ["fourth training set (trained)", loadFourthTrainingSet()],
 ] as const;
 const line = (score: TagScore) => `precision ${score.precision.toFixed(3)}  recall ${score.recall.toFixed(3)}  F1 ${score.f1.toFixed(3)}`;
 console.log(`\nmiddle-east tag: the region model${classifier.regionModel ? "" : " (none committed: run npm run train:region)"} beside the rules alone`);
