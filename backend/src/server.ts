@@ -51,6 +51,7 @@ import { userRoutes } from "./routes/users/user-routes";
 import { myTickerRoutes } from "./routes/users/my-ticker-routes";
 import { savedViewRoutes } from "./routes/users/saved-view-routes";
 import { scorecardRoutes } from "./routes/scorecard/scorecard-routes";
+import { moveRoutes } from "./routes/moves/move-routes";
 import { worldRoutes } from "./routes/world/world-routes";
 import { subscribeRoutes } from "./routes/users/subscribe-routes";
 import { newsletterRoutes } from "./routes/newsletter/newsletter-routes";
@@ -130,6 +131,7 @@ export async function createServer(options: ServerOptions): Promise<TradewireSer
     ...myTickerRoutes(deps),
     ...savedViewRoutes(deps),
     ...scorecardRoutes(deps),
+    ...moveRoutes(deps),
     ...subscribeRoutes(deps),
     ...newsletterRoutes(deps),
     ...articleRoutes(deps),

@@ -20,7 +20,7 @@ export async function startAppProcess(env: Record<string, string> = {}): Promise
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/src/start.ts"], {
     cwd: root,
-    env: { PATH: process.env.PATH, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: url, DATA_DIR: dataDir, LOG_LEVEL: "warn", SOURCES: "off", REACTIONS_OFF: "true", ...env },
+    env: { PATH: process.env.PATH, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: url, DATA_DIR: dataDir, LOG_LEVEL: "warn", SOURCES: "off", REACTIONS_OFF: "true", MOVES_OFF: "true", ...env },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const deadline = Date.now() + 60_000;

@@ -20,6 +20,7 @@ import { reclassifyArticles } from "./classification/reclassify-articles.job";
 import { refreshMarketPrices } from "./markets/refresh-market-prices.job";
 import { refreshQuotes } from "./quotes/refresh-quotes.job";
 import { measureReactions } from "./reactions/measure-reactions.job";
+import { detectMoves } from "./moves/detect-moves.job";
 import { refreshOilPrices } from "./oil/refresh-oil-prices.job";
 import { refreshReports } from "./reports/refresh-reports.job";
 import { replayNews } from "./replay/replay-news.job";
@@ -36,6 +37,7 @@ export function createJobRegistry(processors: readonly ProcessorDefinition[] = p
     "refresh-market-prices": refreshMarketPrices,
     "refresh-quotes": refreshQuotes,
     "measure-reactions": measureReactions,
+    "detect-moves": detectMoves,
     "link-markets": linkMarketsJob,
     "deliver-notification": deliverNotification,
     "sweep-deliveries": sweepDeliveries,

@@ -42,6 +42,8 @@ const staleAfter: Record<EventName, readonly CacheName[]> = {
   // Prices and volumes for the markets table; a question or a close for the stories that show the market.
   "market.updated": ["markets", "news"],
   "alert.triggered": [],
+  // The moves strip reads GET /api/moves, which is not cached.
+  "move.detected": [],
   "system.tick": [],
   // Quotes travel apart from the cached pages: a story's price when it broke comes with article.updated.
   "quote.updated": [],

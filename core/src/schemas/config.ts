@@ -51,6 +51,12 @@ export const environmentSchema = z.object({
     .transform((value) => value.split(",").map((pair) => pair.trim()).filter(Boolean))
     .pipe(z.array(z.string().regex(/^(5m|30m|1d)=[1-9]\d{0,3}$/, "must look like '5m=1,30m=2,1d=3' (trading minutes per horizon)")))
     .transform((pairs) => Object.fromEntries(pairs.map((pair) => pair.split("=")).map(([horizon, minutes]) => [horizon!, Number(minutes)])) as Partial<Record<"5m" | "30m" | "1d", number>>),
+  MOVES_INTERVAL_MS: z.coerce.number().int().min(1_000).default(60_000),
+  MOVES_OFF: booleanFlag,
+  MOVE_SIGMAS: z.coerce.number().positive().default(3),
+  MOVE_MIN_RETURN_PERCENT: z.coerce.number().min(0).default(1),
+  MOVE_MARKET_POINTS: z.coerce.number().positive().max(100).default(5),
+  MOVE_MARKET_MINUTES: z.coerce.number().int().min(1).max(1_440).default(30),
   BENCHMARKS: z
     .string()
     .default("")

@@ -5,6 +5,7 @@ import { predictionMarketSchema } from "./markets";
 import { alertTriggeredSchema, type AlertTriggered } from "./alerts";
 import { reportSchema } from "./reports";
 import { quotesUpdatedSchema } from "./quotes";
+import { moveSchema } from "./moves";
 import { feedModes, jobEngines } from "../wire-constants";
 
 export interface EventDefinition<T = unknown> {
@@ -41,6 +42,8 @@ export const eventDefinitions = {
   "market.updated": { schema: predictionMarketSchema, audience: "members" },
   /** Quotes of named tickers changed (one message per run of refresh-quotes). Members only. */
   "quote.updated": { schema: quotesUpdatedSchema, audience: "members" },
+  /** A stock or market moved more than it usually does, with the stories that may explain it (detect-moves). Members only. */
+  "move.detected": { schema: moveSchema, audience: "members" },
   /** One of the user's alerts fired: the in-app alert. Its owner's sockets only. */
   "alert.triggered": {
     schema: alertTriggeredSchema,

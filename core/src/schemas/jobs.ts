@@ -34,6 +34,8 @@ export const jobPayloadSchemas = {
   /** Keeps the quotes of the tickers recent stories name, and each story's price when it broke (quote.updated). */
   "refresh-quotes": z.object({}),
   "measure-reactions": z.object({}),
+  /** Finds the stocks in the news and on members' lists, and the followed markets, that just moved, with the stories that may explain it. */
+  "detect-moves": z.object({}),
   /** Keeps the last trading session's 1-minute USO bars for the Middle East view's oil chart. */
   "refresh-oil-prices": z.object({}),
   /**

@@ -22,3 +22,4 @@ export * from "./ticker-quotes";
 export * from "./user-tickers";
 export * from "./user-saved-views";
 export * from "./story-reactions";
+export * from "./moves";

@@ -94,6 +94,25 @@ export const variableDocs: Record<string, VariableDoc> = {
   REACTION_MINUTES: {
     description: "shorter horizons for a demo or a test, in trading minutes, e.g. `5m=1,30m=2,1d=3`; empty keeps 5, 30 and 390",
   },
+  MOVES_INTERVAL_MS: {
+    description:
+      "how often the `detect-moves` job looks for moves: the last closed 5 minutes of the stocks in the news and on members' lists, and the followed markets' probabilities; each move is stored with the stories that may explain it and pushed as `move.detected`",
+  },
+  MOVES_OFF: {
+    description: "`true` looks for no moves: the browser tests turn the job off but where they look at moves",
+  },
+  MOVE_SIGMAS: {
+    description: "a stock moves when its 5-minute abnormal return is at least this many of its own standard deviations (20 sessions of 5-minute bars)…",
+  },
+  MOVE_MIN_RETURN_PERCENT: {
+    description: "…and at least this many percent",
+  },
+  MOVE_MARKET_POINTS: {
+    description: "a prediction market moves when its probability changes by at least this many points…",
+  },
+  MOVE_MARKET_MINUTES: {
+    description: "…within this many minutes",
+  },
   BENCHMARKS: {
     description: "benchmark per listing country for abnormal returns, e.g. `Canada=EWC,China=FXI`; everything else is measured against SPY",
   },
