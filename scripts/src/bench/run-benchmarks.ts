@@ -8,6 +8,7 @@ import { benchPush } from "./bench-push";
 import { benchQuotes } from "./bench-quotes";
 import { benchReads } from "./bench-reads";
 import { benchReport } from "./bench-report";
+import { benchScorecard } from "./bench-scorecard";
 import { benchSoak } from "./bench-soak";
 
 /**
@@ -17,6 +18,7 @@ import { benchSoak } from "./bench-soak";
  * `npm run bench -- plans` only the query plans of the feed's pages (EXPLAIN ANALYZE over 20,000 stories);
  * `npm run bench -- alerts` only B3, alert matching; `npm run bench -- classify` only classification;
  * `npm run bench -- quotes` only the quote fan-out (200 tickers a second to 1,000 members);
+ * `npm run bench -- scorecard` only the scorecard over 100,000 reactions, against a plain aggregate of them;
  * `npm run bench -- soak` only the soak of the scaled set-up (its own PostgreSQL and Redis, two API nodes, two workers).
  */
 console.log(`tradewire benchmarks — node ${process.version}, ${new Date().toISOString()}`);
@@ -44,6 +46,10 @@ if (process.argv.includes("classify")) {
   await benchClassify();
   process.exit(0);
 }
+if (process.argv.includes("scorecard")) {
+  await benchScorecard();
+  process.exit(0);
+}
 await benchBundle();
 if (process.argv.includes("bundle")) process.exit(0);
 await benchClassify();
@@ -55,6 +61,7 @@ else console.log("ingestion on postgres: skipped (set TEST_DATABASE_URL)");
 await benchPush();
 await benchQuotes();
 await benchReport();
+await benchScorecard();
 await benchReads();
 await benchPlans();
 await benchSoak();
