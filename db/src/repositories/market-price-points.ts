@@ -18,6 +18,12 @@ export async function appendMarketPricePoints(db: Database, marketId: number, po
     .onConflictDoNothing();
 }
 
+/** Adds one point to each of several markets' histories in one statement (each market's probability as last read). */
+export async function appendLatestPricePoints(db: Database, points: readonly (PricePoint & { marketId: number })[]): Promise<void> {
+  if (!points.length) return;
+  await db.insert(marketPricePoints).values(points.map(({ marketId, at, price }) => ({ marketId, at, price }))).onConflictDoNothing();
+}
+
 /** Several markets' histories since a time, oldest point first, in one query; keyed by market id. */
 export async function readPriceHistories(db: Database, marketIds: number[], since: Date): Promise<Map<number, PricePoint[]>> {
   const histories = new Map<number, PricePoint[]>(marketIds.map((id) => [id, []]));

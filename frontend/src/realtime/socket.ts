@@ -7,6 +7,7 @@ import { publishArticleUpdated } from "./article-updated";
 import { publishAlertTriggered } from "./alert-triggered";
 import { publishMarketChanged } from "./market-changed";
 import { publishQuotesUpdated } from "./quotes-updated";
+import { publishMoveDetected } from "./move-detected";
 import { publishReportUpdated } from "./report-updated";
 
 type AuthSnapshot = ReturnType<typeof useAuthStore.getState>;
@@ -78,6 +79,7 @@ function connect(io: typeof createSocket): () => void {
   socket.on("market.updated", publishMarketChanged);
   socket.on("alert.triggered", publishAlertTriggered);
   socket.on("quote.updated", publishQuotesUpdated);
+  socket.on("move.detected", publishMoveDetected);
   // The server turned this connection into a visitor's at its token's expiry; the renewed token
   // (followed below) reconnects it as the member's.
   socket.on("session.expired", () => void useAuthStore.getState().renewToken());

@@ -77,9 +77,9 @@ describe.each(testEngines)("detect-moves on %s", (engine) => {
       { at: before(25), price: 0.4 },
       { at: before(10), price: 0.43 },
     ]);
-    // Its probability now (as the markets' ingest stores it) is the path's newest point.
+    // Its probability as the markets' ingest last read it (now) becomes the path's newest point.
     const [row] = await findMarkets(db, [market.id]);
-    const followed = { ...row!, probability: 0.47, tags: ["middle-east"] };
+    const followed = { ...row!, probability: 0.47, updatedAt: saturday, tags: ["middle-east"] };
     const detect = (at: Date) =>
       detectMovesFrom({ db, provider: createReplayProvider({ now: () => at }), publish: context.publish, now: at, thresholds: DEFAULT_MOVE_THRESHOLDS, benchmarks: [], markets: [followed], marketPrices: "replay", everyMs: MINUTE });
 

@@ -4,6 +4,7 @@ import { rankMoveStories, type MoveSubject } from "@tradewire/core/domain/moves/
 import { indexBars } from "@tradewire/core/domain/reactions/reaction-prices";
 import type { PriceBar } from "@tradewire/core/domain/report/index";
 import {
+  appendLatestPricePoints,
   findMoves,
   lastMoveEnds,
   type MarketRow,
@@ -112,13 +113,19 @@ async function stockMoves(options: DetectMovesOptions): Promise<{ record: MoveRe
   return found;
 }
 
-/** The market moves: a followed market's probability, now against its stored points of the window (core's marketMoveOf). */
+/** The market moves: a followed market's probability as last read, against its stored points of the window (core's marketMoveOf). */
 async function marketMoves(options: DetectMovesOptions): Promise<{ record: MoveRecord; subject: MoveSubject }[]> {
   const { db, thresholds, markets, marketPrices } = options;
   const now = options.now.getTime();
   const priced = markets.filter((market) => market.probability !== null && !market.closed);
   if (!priced.length) return [];
   const windowMs = thresholds.marketMinutes * 60_000;
+  // Each market's probability as last read (ingest-markets) is a point of its path: the platforms' histories come in
+  // 10-minute points every 5 minutes, too coarse and too late for a jump of the last minutes.
+  await appendLatestPricePoints(
+    db,
+    priced.filter((market) => market.updatedAt.getTime() <= now).map((market) => ({ marketId: market.id, at: market.updatedAt, price: market.probability as number })),
+  );
   const histories = await readPriceHistories(
     db,
     priced.map((market) => market.id),
@@ -131,9 +138,7 @@ async function marketMoves(options: DetectMovesOptions): Promise<{ record: MoveR
   const found: { record: MoveRecord; subject: MoveSubject }[] = [];
   for (const market of priced) {
     const subject = moveSubjectKey({ kind: "market", marketId: market.id });
-    const points = (histories.get(market.id) ?? []).map((point) => ({ at: point.at.getTime(), probability: point.price }));
-    // The market's current probability is its newest point.
-    const path = [...points.filter((point) => point.at < now), { at: now, probability: market.probability as number }];
+    const path = (histories.get(market.id) ?? []).filter((point) => point.at.getTime() <= now).map((point) => ({ at: point.at.getTime(), probability: point.price }));
     const move = marketMoveOf(path, thresholds);
     // One jump is one move: none again for a market within the window of its last one.
     const last = lastEnds.get(subject)?.getTime();

@@ -12,6 +12,7 @@ import { MarketsTable } from "./markets-table";
 import { useMarketsStore, type PlatformFilter } from "./markets-store";
 import { platformNames } from "./platform-badge";
 import { useMarketsRefresh } from "./use-markets-refresh";
+import { useMoves } from "../moves/use-moves";
 
 /**
  * Rows per page. The spec's paging contradicts itself (100 rows, pages counted by 10); one page size is
@@ -25,6 +26,7 @@ const filters: PlatformFilter[] = ["all", ...marketPlatforms];
 /** A member's Prediction Markets page: the heading, the source note, the platform filter and the table. */
 export function MarketsBoard() {
   useMarketsRefresh();
+  useMoves();
   const { status, markets, error, sort, platform, page, sortBy, filterPlatform, goToPage, load } = useMarketsStore();
   const mode = useSystemStore((s) => s.markets);
   const shown = useMemo(() => sortMarkets(platform === "all" ? markets : markets.filter((market) => market.platform === platform), sort), [markets, platform, sort]);

@@ -1,4 +1,5 @@
-import { Fragment, useState } from "react";
+import { Fragment, useMemo, useState } from "react";
+import type { Move } from "@tradewire/core";
 import type { PredictionEvent } from "@tradewire/core/schemas/markets";
 import { DataCell } from "../../ui/data-cell";
 import { DataRow } from "../../ui/data-row";
@@ -10,6 +11,8 @@ import { MarketDetail } from "./market-detail";
 import type { MarketSort, SortKey } from "./market-sort";
 import { PlatformBadge } from "./platform-badge";
 import { WatchlistButton } from "./watchlist-button";
+import { MoveChip } from "../moves/move-chip";
+import { useMovesStore } from "../moves/moves-store";
 
 interface MarketsTableProps {
   markets: readonly PredictionEvent[];
@@ -34,6 +37,13 @@ const headers: { key: string; label: string; sortKey?: SortKey; align?: "right";
  */
 export function MarketsTable({ markets, sort, onSort }: MarketsTableProps) {
   const [openId, setOpenId] = useState<string | null>(null);
+  const moves = useMovesStore((s) => s.moves);
+  // Each market's newest move (the moves are held newest first): "why is it moving" on its row.
+  const moveOf = useMemo(() => {
+    const newest = new Map<string, Move>();
+    for (const move of moves) if (move.market_id !== null && !newest.has(move.market_id)) newest.set(move.market_id, move);
+    return newest;
+  }, [moves]);
   const columns: DataTableColumn[] = headers.map(({ key, label, sortKey, align, title }) => {
     const state = sortKey === undefined ? undefined : sortKey === sort.key ? (sort.direction === "asc" ? "ascending" : "descending") : "none";
     return {
@@ -78,6 +88,11 @@ export function MarketsTable({ markets, sort, onSort }: MarketsTableProps) {
                     <span className="text-ink-strong">{market.question}</span>
                   )}
                 </div>
+                {moveOf.has(market.id) && (
+                  <div className="mt-1 pl-5">
+                    <MoveChip move={moveOf.get(market.id)!} />
+                  </div>
+                )}
               </DataCell>
               <DataCell numeric className={probabilityTone(market.probability)}>
                 <FlashOnChange value={market.probability}>{formatProbability(market.probability)}</FlashOnChange>

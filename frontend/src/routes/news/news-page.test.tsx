@@ -1,3 +1,4 @@
+import { jsonResponse } from "../../testing/api-answers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter, useLocation } from "react-router-dom";
@@ -12,6 +13,9 @@ import { useFeedStore } from "../../features/news/feed-store";
 import { NewsPage } from "./news-page";
 
 const fetchMock = vi.fn<typeof fetch>();
+/** A member's page asks for the feed and for the Moves strip's moves: the feed's answer, and no moves. */
+const memberAnswers = (feed: unknown) => async (input: string | URL | Request) =>
+  String(input).includes("/api/moves") ? jsonResponse({ moves: [] }) : new Response(JSON.stringify(feed));
 const at = (minute: number) => new Date(Date.UTC(2025, 5, 1, 12, minute)).toISOString();
 const page = (articles: Article[]): ArticlesPage => ({ articles, next_before: null });
 
@@ -80,7 +84,7 @@ describe("NewsPage", () => {
   });
 
   it("shows the admin banner only to admins", async () => {
-    fetchMock.mockResolvedValue(new Response(JSON.stringify(page([]))));
+    fetchMock.mockImplementation(memberAnswers(page([])));
     useAuthStore.setState({ status: "authenticated", profile: { user_role: "admin" } as CurrentUser });
     renderPage();
     expect(screen.getByText("Admin Mode Enabled")).toBeTruthy();
@@ -88,7 +92,7 @@ describe("NewsPage", () => {
   });
 
   it("gives admins an Edit button that opens the editor", async () => {
-    fetchMock.mockResolvedValue(new Response(JSON.stringify(page([articleFixture({ title: "Nickel spikes" })]))));
+    fetchMock.mockImplementation(memberAnswers(page([articleFixture({ title: "Nickel spikes" })])));
     useAuthStore.setState({ status: "authenticated", profile: { user_role: "admin" } as CurrentUser });
     renderPage();
     await screen.findByText("Nickel spikes");
@@ -191,7 +195,7 @@ describe("NewsPage", () => {
       articleFixture({ title: "Second story", date_published: at(2) }),
     ];
     useAuthStore.setState({ status: "authenticated" });
-    fetchMock.mockResolvedValue(new Response(JSON.stringify(page(stories))));
+    fetchMock.mockImplementation(memberAnswers(page(stories)));
     renderPage();
     await screen.findByText("First story");
     const current = () => document.querySelector('[aria-current="true"]')?.textContent ?? null;

@@ -6,6 +6,7 @@ import { FeedFooter } from "../../features/news/feed-footer";
 import { FeedSearch, FeedViewOptions, MyTickersView } from "../../features/news/feed-toolbar";
 import { KeyboardHelp } from "../../features/news/keyboard-help";
 import { NewsFeed } from "../../features/news/news-feed";
+import { MovesStrip } from "../../features/moves/moves-strip";
 import { SavedViewsMenu } from "../../features/news/saved-views-menu";
 import { useNewsFeed } from "../../features/news/use-news-feed";
 import { useMediaQuery } from "../../ui/use-media-query";
@@ -59,6 +60,7 @@ export function NewsPage() {
           </details>
         </>
       )}
+      <MovesStrip />
       <NewsFeed searchRef={searchRef} onShowShortcuts={showShortcuts} />
       <FeedFooter />
       <KeyboardHelp open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />

@@ -10,6 +10,9 @@ import { predictionEventFixture, pushedMarketFixture } from "../../testing/predi
 import { Toaster } from "../../ui/toaster";
 import { PredictionMarketsPage } from "./prediction-markets-page";
 import { jsonResponse } from "../../testing/api-answers";
+import { marketMove } from "../../testing/move-fixture";
+import { publishMoveDetected } from "../../realtime/move-detected";
+import { useMovesStore } from "../../features/moves/moves-store";
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -29,6 +32,7 @@ afterEach(() => {
   fetchMock.mockReset();
   vi.unstubAllGlobals();
   useMarketsStore.getState().reset();
+  useMovesStore.getState().reset();
   useAuthStore.setState(useAuthStore.getInitialState());
   useToastStore.setState({ current: null });
 });
@@ -94,7 +98,20 @@ describe("PredictionMarketsPage", () => {
     expect(row().textContent).toContain("71%");
     expect(row().textContent).toContain("+9.0 pts");
     expect(row().querySelector("[data-flash]")).not.toBeNull();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // One request for the markets (the page also asks once for the markets' moves).
+    expect(fetchMock.mock.calls.filter(([url]) => !String(url).includes("/api/moves"))).toHaveLength(1);
+  });
+
+  it("shows a market's latest move on its row, opening to the stories that may explain it", async () => {
+    fetchMock.mockImplementation(async (input) => (String(input).includes("/api/moves") ? jsonResponse({ moves: [] }) : jsonResponse(markets)));
+    renderPage();
+    await screen.findByRole("table", { name: "Prediction markets" });
+    const row = (question: string) => screen.getByRole("link", { name: question }).closest("tr")!;
+    act(() => publishMoveDetected({ ...marketMove, market_id: "2", question: "Brent above $70?" }));
+    const chip = within(row("Brent above $70?")).getByRole("button", { name: /^Brent above \$70\?\+7\.0 pts: Brent above \$70\? 40\.0% → 47\.0% in 25 min/ });
+    expect(within(row("Fed cut in December?")).queryByText("+7.0 pts")).toBeNull();
+    fireEvent.click(chip);
+    expect((await screen.findByRole("dialog", { name: "Why it moved" })).textContent).toContain("No story in the two hours before it names, links or resembles it.");
   });
 
   it("opens the feature-request dialog with its two community links in new tabs", async () => {
