@@ -30,6 +30,7 @@ import { consumeEventStream } from "./realtime/event-stream-consumer";
 import { createSocketServer, type SocketServer } from "./realtime/socket-server";
 import { articleImpactRoutes } from "./routes/articles/article-impact-routes";
 import { articleRoutes } from "./routes/articles/article-routes";
+import { similarStoryRoutes } from "./routes/articles/similar-story-routes";
 import { configRoutes } from "./routes/config/config-routes";
 import { eventRoutes } from "./routes/events/event-routes";
 import { watchHealth } from "./routes/health/health-monitor";
@@ -144,6 +145,7 @@ export async function createServer(options: ServerOptions): Promise<TradewireSer
     ...predictionRoutes(deps),
     ...articleMarketRoutes(deps),
     ...articleImpactRoutes(deps),
+    ...similarStoryRoutes(deps),
     ...dashboardRoutes(deps),
     ...deskRoutes(deps),
     ...channelRoutes(deps),

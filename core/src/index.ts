@@ -12,6 +12,7 @@ export * from "./schemas/quotes";
 export * from "./schemas/my-tickers";
 export * from "./schemas/saved-views";
 export * from "./schemas/scorecard";
+export * from "./schemas/similar-stories";
 export * from "./schemas/moves";
 export * from "./schemas/alerts";
 export * from "./schemas/world";

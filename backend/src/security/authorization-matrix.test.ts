@@ -104,6 +104,7 @@ const OWNERSHIP: Record<string, Record<string, Ownership>> = {
   "GET /api/articles/:id/markets": { "params.id": story },
   "GET /api/articles/:id/market-moves": { "params.id": story },
   "GET /api/moves": { "query.market_id": market },
+  "GET /api/articles/:id/similar": { "params.id": story },
   "PUT /api/articles/:id/markets": { "params.id": story, "body.market_ids": market },
   "PUT /api/articles/:id/impact": { "params.id": story },
   "GET /api/prices/:symbol": { "params.symbol": { owner: "shared", resource: "symbol", why: "cached prices are everyone's" } },

@@ -14,13 +14,17 @@ const scorecardGroupSchema = <K extends z.ZodType<string>>(key: K) =>
     share_over_2_sigma: z.number().nullable(),
   });
 
+/** Whose prices measured a set of reactions: the market's (Yahoo), the replay set's simulated ones, both, or no reaction yet. */
+export const reactionPricesSchema = z.enum(["live", "simulated", "mixed", "none"]);
+export type ReactionPrices = z.infer<typeof reactionPricesSchema>;
+
 /**
  * GET /api/scorecard: the impact tag's public report card, what prices did after HIGH, MID and LOW stories. Visitors get
  * the figures by impact; members by topic tag and by source too (null for a visitor). `prices` says whether the
  * reactions were measured on market prices or on the replay set's simulated ones.
  */
 export const scorecardSchema = z.object({
-  prices: z.enum(["live", "simulated", "mixed", "none"]),
+  prices: reactionPricesSchema,
   by_impact: z.array(scorecardGroupSchema(z.enum(impacts))),
   by_tag: z.array(scorecardGroupSchema(z.string())).nullable(),
   by_source: z.array(scorecardGroupSchema(z.string())).nullable(),

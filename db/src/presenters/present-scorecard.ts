@@ -1,6 +1,7 @@
 import type { Scorecard } from "@tradewire/core";
 import { impacts } from "@tradewire/core/wire-constants";
 import type { ScorecardFigures, ScorecardGroup } from "../repositories/scorecard";
+import { presentReactionPrices } from "./present-reaction-prices";
 
 const presentGroup = <K extends string>(group: ScorecardGroup<K>) => ({
   key: group.key,
@@ -13,10 +14,8 @@ const presentGroup = <K extends string>(group: ScorecardGroup<K>) => ({
 
 /** The scorecard as members get it; a visitor's copy keeps the figures by impact only. */
 export function presentScorecard(figures: ScorecardFigures, { member }: { member: boolean }): Scorecard {
-  const { replayReactions, liveReactions } = figures;
-  const prices = replayReactions && liveReactions ? "mixed" : replayReactions ? "simulated" : liveReactions ? "live" : "none";
   return {
-    prices,
+    prices: presentReactionPrices({ replay: figures.replayReactions, live: figures.liveReactions }),
     // HIGH, MID, LOW: the order the tags rank, which the figures should follow.
     by_impact: [...figures.byImpact].sort((a, b) => impacts.indexOf(a.key) - impacts.indexOf(b.key)).map(presentGroup),
     by_tag: member ? figures.byTag.map(presentGroup) : null,

@@ -4,6 +4,7 @@ import type { Impact, MarketPlatform, ReactionHorizonName } from "@tradewire/cor
 import type { Database } from "../client";
 import { articleMarkets, articles, articleTickers, predictionMarkets, reports, storyReactions, tickers } from "../schema/index";
 import { alsoReportedBy, type OtherReport } from "./also-reported-by";
+import { toBigintArray, toTextArray } from "./sql-arrays";
 
 /** Every column but the search vector, which only the WHERE clause needs. */
 const { search: _search, ...articleSelection } = getTableColumns(articles);
@@ -251,5 +252,3 @@ export async function findFeedArticles(db: Database, ids: number[]): Promise<Fee
 
 /** A JSON-encoded parameter unpacked by the server: both drivers then send exactly one value. */
 const toTextArrayParam = (values: string[]) => sql`array(select json_array_elements_text(${JSON.stringify(values)}::json))`;
-const toBigintArray = (values: number[]) => sql`array[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::bigint[]`;
-const toTextArray = (values: string[]) => sql`array[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::text[]`;

@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
+import { REACTION_HORIZON_MINUTES } from "@tradewire/core/domain/reactions/measure-reaction";
 import type { Database } from "../client";
 import type { ArticleRow, NewArticle } from "../repositories/articles";
 import { linkArticleMarkets } from "../repositories/article-markets";
 import { upsertPredictionMarkets, type MarketRecord } from "../repositories/prediction-markets";
 import { storeBars, type StoredBar } from "../repositories/price-bars";
 import { saveReport } from "../repositories/reports";
+import { storeReactions, type ReactionRecord } from "../repositories/story-reactions";
 import { createAlert, type AlertFields } from "../repositories/alerts";
 import { claimDueSources } from "../repositories/source-states";
 import { linkArticleTickers, tickerListingsBySymbol, upsertTickers, type TickerRecord } from "../repositories/tickers";
@@ -68,6 +70,35 @@ export async function makeReport(db: Database, { articleId, payload = { lastUpda
   const id = articleId ?? (await makeArticle(db)).id;
   await saveReport(db, id, payload);
   return id;
+}
+
+/**
+ * A measured reaction of a ticker the story names (its listing made when missing): over 30 minutes against SPY on the
+ * replay set's prices, a return all abnormal, without a σ, unless overridden.
+ */
+export async function makeReaction(
+  db: Database,
+  { articleId, ticker, abnormalReturn, ...overrides }: { articleId: number; ticker: string; abnormalReturn: number } & Partial<Omit<ReactionRecord, "articleId" | "tickerId">>,
+) {
+  const listing = (await tickerListingsBySymbol(db, [ticker])).get(ticker) ?? (await makeTickers(db, [ticker])).get(ticker)!;
+  const { horizon = "30m", startsAt = new Date("2026-11-20T15:00:00Z") } = overrides;
+  await storeReactions(db, [
+    {
+      articleId,
+      tickerId: listing.id,
+      horizon,
+      benchmark: "SPY",
+      priceSource: "replay",
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + REACTION_HORIZON_MINUTES[horizon] * 60_000),
+      stockReturn: abnormalReturn,
+      benchmarkReturn: 0,
+      abnormalReturn,
+      sigma: null,
+      zScore: null,
+      ...overrides,
+    },
+  ]);
 }
 
 /** Hourly bars of one symbol from `from`, with the span they cover. */

@@ -1,5 +1,5 @@
 import type { Article, ArticleTicker } from "@tradewire/core";
-import { reactionHorizons } from "@tradewire/core/wire-constants";
+import { reactionHorizons, UNKNOWN_ID } from "@tradewire/core/wire-constants";
 import { impactReasonText } from "@tradewire/core/domain/impact-reasons";
 import { formatDateTimeToSecond } from "../../format/format-date-time";
 import { useTimeZone } from "../../stores/time-zone-store";
@@ -13,6 +13,7 @@ import { formatSigma, horizonLabel, reactionPercent, reactionsOf, reactionToneCl
 import { StoryReportReturns } from "./story-report-returns";
 import { useMarketMoves } from "./use-market-moves";
 import { useTickerMove } from "./use-ticker-move";
+import { WhatHappenedLastTime } from "./what-happened-last-time";
 import { useMyTickersStore } from "./my-tickers-store";
 import { StoryActions, type NewsDialogKind } from "./story-actions";
 import { StoryLink } from "./story-link";
@@ -64,7 +65,8 @@ interface StoryPaneProps {
 
 /**
  * The selected story in full beside the feed: its summary, when it broke (to the second, and how long ago, ticking),
- * why it has its impact, its topics, what its tickers have done since, its markets and who else reported it.
+ * why it has its impact, its topics, what its tickers have done since and what they did after similar earlier stories, its
+ * markets and who else reported it.
  */
 export function StoryPane({ article, isAdmin, onOpenDialog }: StoryPaneProps) {
   const { timeZone } = useTimeZone();
@@ -181,6 +183,12 @@ export function StoryPane({ article, isAdmin, onOpenDialog }: StoryPaneProps) {
       )}
 
       {signedIn && article.is_report_present && <StoryReportReturns key={article.id} articleId={article.id} />}
+
+      {signedIn && article.id !== UNKNOWN_ID && (
+        <Section title="What happened last time">
+          <WhatHappenedLastTime articleId={article.id} />
+        </Section>
+      )}
 
       {article.related_tickers.length > 0 && (
         <Section title="Also moves">

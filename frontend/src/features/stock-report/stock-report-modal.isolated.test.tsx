@@ -124,6 +124,15 @@ describe("StockReportModal", () => {
     expect(screen.getByTestId("chart").textContent).toBe("5D: AAPL#0");
   });
 
+  it("shows what happened after similar earlier stories, below the report", async () => {
+    const noneSimilar = { stories: [], averaged_over: null, averages: [], prices: "none" };
+    fetchMock.mockImplementation(async (input) => jsonResponse(String(input).startsWith("/api/report/") ? { success: true, report: reportFixture() } : noneSimilar));
+    renderModal();
+    const section = await screen.findByRole("region", { name: "What happened last time" });
+    expect((await within(section).findByText("No similar earlier stories with measured reactions.")).tagName).toBe("P");
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(["/api/report/42", "/api/articles/42/similar"]);
+  });
+
   it("says the story's tickers have no prices instead of showing an empty table and chart", async () => {
     fetchMock.mockResolvedValue(jsonResponse({ success: true, report: { ...reportFixture(), noPriceData: [true] } }));
     renderModal();

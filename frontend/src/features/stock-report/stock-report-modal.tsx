@@ -9,6 +9,7 @@ import { LoadingState } from "../../ui/loading-state";
 import { ModalPanel } from "../../ui/modal-panel";
 import { ModalShell } from "../../ui/modal-shell";
 import { alertFormFromStory } from "../alerts/alert-form-prefill";
+import { WhatHappenedLastTime } from "../news/what-happened-last-time";
 import { AlertMeButton } from "../alerts/alert-me-button";
 import { ChartAttribution } from "./chart-attribution";
 import { formatLastUpdated } from "./format-report";
@@ -67,6 +68,12 @@ function MemberReport({ articleId }: { articleId: string }) {
           <ReturnsSection report={report} />
         </>
       )}
+      <section aria-labelledby="what-happened-last-time" className="space-y-2">
+        <h3 id="what-happened-last-time" className="text-xs font-semibold tracking-caps text-ink-muted uppercase">
+          What happened last time
+        </h3>
+        <WhatHappenedLastTime articleId={articleId} />
+      </section>
       <footer className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 font-mono text-2xs text-ink-faint tabular-nums">
         <p>Last updated {formatLastUpdated(report.lastUpdated)}</p>
         <ChartAttribution />
