@@ -48,7 +48,8 @@ export const channelTypes = ["email", "webhook", "telegram"] as const;
 export type ChannelType = (typeof channelTypes)[number];
 
 /** The two kinds of alert, spelled as the spec's wire does. */
-export const alertTypes = ["Stock Alert", "prediction_market"] as const;
+/** Stock Alert and prediction_market are the spec's; a move alert hears the moves of its owner's tickers and watchlist markets. */
+export const alertTypes = ["Stock Alert", "prediction_market", "move"] as const;
 export type AlertType = (typeof alertTypes)[number];
 
 /**

@@ -65,6 +65,9 @@ export const channelIdParamsSchema = z.object({ id: z.string().regex(/^\d{1,18}$
 /** DELETE /api/alert/channel (the spec sends the type too; only the id counts). */
 export const channelDeleteBodySchema = z.object({ channel_id: idField("channel"), type: z.string().optional() });
 
+/** What an alert can hear: a story, a market, or a move (a price that moved more than it usually does). */
+const alertItemKinds = ["article", "market", "move"] as const;
+
 /** An alert as its owner reads it (spec section 3); conditions and description are derived for display. */
 export const alertSchema = z.object({
   alert_id: z.number(),
@@ -102,7 +105,7 @@ export const alertsSchema = z.array(alertSchema);
 const alertFields = z.object({
   name: requiredName("Alert name"),
   channel_id: idField("channel"),
-  type: z.enum(alertTypes, { error: "type must be 'Stock Alert' or 'prediction_market'" }),
+  type: z.enum(alertTypes, { error: "type must be 'Stock Alert', 'prediction_market' or 'move'" }),
   include_tags: tagList,
   exclude_tags: tagList,
   market_alert_type: z.enum(marketAlertTypes).nullable(),
@@ -164,7 +167,7 @@ export const deliverySchema = z.object({
   status: z.enum(deliveryStatuses),
   attempts: z.number(),
   last_error: z.string().nullable(),
-  item: z.object({ kind: z.enum(["article", "market"]), title: z.string(), url: z.string().nullable() }),
+  item: z.object({ kind: z.enum(alertItemKinds), title: z.string(), url: z.string().nullable() }),
   created_at: z.string(),
   updated_at: z.string(),
   delivered_at: z.string().nullable(),
@@ -179,7 +182,7 @@ export const alertRunSchema = z.object({ matched: z.number(), queued: z.number()
 
 /** What matched an alert, as a notification tells it. */
 export const alertItemSchema = z.object({
-  kind: z.enum(["article", "market"]),
+  kind: z.enum(alertItemKinds),
   id: z.string(),
   title: z.string(),
   url: z.string().nullable(),

@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, isNotNull, notInArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, notInArray, or, sql } from "drizzle-orm";
 import type { Database } from "../client";
-import { alertMarketMoves, alertRulesVersion, alerts } from "../schema/index";
+import { alertMarketMoves, alertRulesVersion, alerts, userTickers, watchlistEntries } from "../schema/index";
 import type { AlertPauser, AlertType, Impact, MarketAlertType, MoveDirection } from "@tradewire/core/wire-constants";
 
 export type AlertRow = typeof alerts.$inferSelect;
@@ -116,6 +116,24 @@ export async function resumeAlerts(db: Database, channelIds: number[], pausedBy:
 /** Every active alert with a channel: what the matcher indexes. */
 export async function listActiveAlerts(db: Database): Promise<AlertRow[]> {
   return db.select().from(alerts).where(and(eq(alerts.active, true), isNotNull(alerts.channelId)));
+}
+
+/**
+ * The active move alerts a move reaches: those whose owner has the stock on their tickers, or the market on their
+ * watchlist. A move alert hears its owner's own lists, so matching it is a question for the database.
+ */
+export async function moveAlertsFor(db: Database, subject: { symbol: string | null; marketId: number | null }): Promise<AlertRow[]> {
+  // Qualified by hand: a select without a join renders its columns bare, and a bare user_id here would be the list's own.
+  const owner = sql`${alerts}.user_id`;
+  const owns = [
+    subject.symbol === null ? null : sql`exists (select 1 from ${userTickers} ut where ut.user_id = ${owner} and ut.symbol = ${subject.symbol})`,
+    subject.marketId === null ? null : sql`exists (select 1 from ${watchlistEntries} w where w.user_id = ${owner} and w.market_id = ${subject.marketId})`,
+  ].filter((condition) => condition !== null);
+  if (!owns.length) return [];
+  return db
+    .select()
+    .from(alerts)
+    .where(and(eq(alerts.type, "move"), eq(alerts.active, true), isNotNull(alerts.channelId), or(...owns)));
 }
 
 /** Marks alerts as just triggered. */

@@ -8,7 +8,7 @@ export function ruleOf(alert: AlertRow): AlertRule {
     name: alert.name,
     userId: alert.userId,
     channelId: alert.channelId,
-    kind: alert.type === "prediction_market" ? "market" : "stock",
+    kind: alert.type === "prediction_market" ? "market" : alert.type === "move" ? "move" : "stock",
     includeTags: alert.includeTags.map((tag) => tag.toLowerCase()),
     excludeTags: alert.excludeTags.map((tag) => tag.toLowerCase()),
     tickers: alert.tickers.map((ticker) => ticker.toUpperCase()),
@@ -39,7 +39,8 @@ export async function alertIndexOf(db: Database): Promise<AlertIndex> {
   const version = await alertRulesVersionOf(db);
   const cached = cache.get(db);
   if (cached && cached.version === version) return cached.index;
-  const index = listActiveAlerts(db).then((rows) => new AlertIndex(rows.map(ruleOf)));
+  // Move alerts are matched in the database, against their owners' tickers and watchlists (match-alerts-on-move).
+  const index = listActiveAlerts(db).then((rows) => new AlertIndex(rows.filter((row) => row.type !== "move").map(ruleOf)));
   cache.set(db, { version, index });
   return index;
 }

@@ -1,5 +1,6 @@
 import type { AlertItem, ProbabilityPoint } from "@tradewire/core/domain/alerts/index";
-import type { AlertItemPayload, Article, PredictionMarket } from "@tradewire/core";
+import type { AlertItemPayload, Article, Move, PredictionMarket } from "@tradewire/core";
+import { describeMove } from "@tradewire/core/domain/moves/describe-move";
 
 export interface MatchableItem {
   /** What the matcher reads. */
@@ -50,6 +51,31 @@ export function marketItem(market: PredictionMarket, event: "created" | "updated
       volume: market.volume,
       at: new Date().toISOString(),
       arrived_at: new Date().toISOString(),
+    },
+  };
+}
+
+/**
+ * A move as a move alert reads it and its message tells it: the move whole as the title, the best-ranked story of the
+ * hours before it as the link and in the reasons, so the message says why it may have moved.
+ */
+export function moveItem(move: Move): MatchableItem {
+  const likely = move.stories[0] ?? null;
+  return {
+    match: { kind: "move", id: move.move_id, tags: [], symbol: move.ticker, marketId: move.market_id, likelyStory: likely && `${likely.title} (${likely.source})` },
+    payload: {
+      kind: "move",
+      id: move.move_id,
+      title: describeMove(move),
+      url: likely?.url ?? null,
+      impact: null,
+      source: null,
+      tickers: move.ticker ? [move.ticker] : [],
+      tags: [],
+      probability: move.kind === "market" ? move.to : null,
+      volume: null,
+      at: move.ends_at,
+      arrived_at: move.detected_at,
     },
   };
 }

@@ -1,9 +1,9 @@
 import type { AlertIndex, ProbabilityPoint } from "@tradewire/core/domain/alerts/index";
-import { appendMarketPricePoints, articleSummaryOf, readPriceHistories, recordMarketMoves } from "@tradewire/db";
+import { appendMarketPricePoints, articleSummaryOf, moveAlertsFor, readPriceHistories, recordMarketMoves } from "@tradewire/db";
 import { defineProcessor } from "../events/processor-definition";
 import type { JobContext } from "../job-context";
-import { alertIndexOf } from "./alert-index-cache";
-import { articleItem, marketItem, type MatchableItem } from "./alert-items";
+import { alertIndexOf, ruleOf } from "./alert-index-cache";
+import { articleItem, marketItem, moveItem, type MatchableItem } from "./alert-items";
 import { queueMatches } from "./queue-matches";
 
 async function matchAndQueue(context: JobContext, item: MatchableItem | ((index: AlertIndex) => Promise<MatchableItem>)) {
@@ -49,5 +49,17 @@ export const matchAlertsOnMarketChange = defineProcessor("market.updated", {
     const moves = watchesMoves ? await recordMarketMoves(db, marketId, fired.filter((rule) => rule.move !== null).map((rule) => rule.id)) : new Map<number, Date>();
     const due = fired.filter((rule) => rule.move === null || moves.has(rule.id));
     if (due.length) await queueMatches(context, item, due, (alertId) => moves.get(alertId)?.toISOString());
+  },
+});
+
+/**
+ * A move (detect-moves) reaches the move alerts of the members who hold the stock on their tickers or the market on their
+ * watchlist, through the same deliveries and channels as every alert; each move is delivered once per alert and channel.
+ */
+export const matchAlertsOnMove = defineProcessor("move.detected", {
+  name: "match-alerts-on-move",
+  handle: async (move, context) => {
+    const rows = await moveAlertsFor(context.database.db, { symbol: move.ticker, marketId: move.market_id === null ? null : Number(move.market_id) });
+    if (rows.length) await queueMatches(context, moveItem(move), rows.map(ruleOf));
   },
 });

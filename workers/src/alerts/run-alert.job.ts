@@ -1,7 +1,7 @@
 import { AlertIndex } from "@tradewire/core/domain/alerts/index";
-import { findAlert, listFeedArticles, listOpenMarkets, presentArticle, presentMarket } from "@tradewire/db";
+import { findAlert, findMoves, listFeedArticles, listOpenMarkets, moveAlertsFor, presentArticle, presentMarket, presentMove } from "@tradewire/db";
 import { ruleOf } from "./alert-index-cache";
-import { articleItem, marketItem } from "./alert-items";
+import { articleItem, marketItem, moveItem } from "./alert-items";
 import { queueMatches } from "./queue-matches";
 import { PermanentJobError } from "../runners/job-errors";
 import { defineJob } from "../job-definition";
@@ -9,7 +9,7 @@ import { defineJob } from "../job-definition";
 const DAY_MS = 86_400_000;
 
 /**
- * "Run now": the last 24 hours' stories (or the open markets opened in them) matched against one alert.
+ * "Run now": the last 24 hours' stories (or the open markets opened in them, or the moves) matched against one alert.
  * What it already delivered is not sent again: the idempotency keys are the ones the live path uses.
  */
 export const runAlert = defineJob("run-alert", {
@@ -20,8 +20,16 @@ export const runAlert = defineJob("run-alert", {
     const alert = await findAlert(db, userId, alertId);
     if (!alert) throw new PermanentJobError(`No alert ${alertId}`);
     const rule = ruleOf(alert);
-    const index = new AlertIndex([rule]);
     const since = Date.now() - DAY_MS;
+    if (rule.kind === "move") {
+      // The last day's moves of the owner's tickers and watchlist markets.
+      for (const move of (await findMoves(db, { limit: 500 })).filter((each) => each.endsAt.getTime() >= since)) {
+        const owners = await moveAlertsFor(db, { symbol: move.symbol, marketId: move.marketId });
+        if (owners.some((row) => row.id === alert.id)) await queueMatches(context, moveItem(presentMove(move)), [rule]);
+      }
+      return;
+    }
+    const index = new AlertIndex([rule]);
     const items =
       rule.kind === "stock"
         ? (await listFeedArticles(db, { limit: 200 })).filter((row) => row.datePublished.getTime() >= since).map((row) => articleItem(presentArticle(row)))

@@ -1,4 +1,4 @@
-import { matchAlertsOnArticle, matchAlertsOnMarketChange, matchAlertsOnNewMarket } from "../alerts/match-alerts.processor";
+import { matchAlertsOnArticle, matchAlertsOnMarketChange, matchAlertsOnMove, matchAlertsOnNewMarket } from "../alerts/match-alerts.processor";
 import { relinkStoriesOnNewMarket } from "../linking/relink-stories-on-new-market.processor";
 import { buildReportOnArticle } from "../reports/build-report-on-article.processor";
 import type { ProcessorDefinition } from "./processor-definition";
@@ -14,4 +14,5 @@ export const processors: readonly ProcessorDefinition[] = [
   buildReportOnArticle,
   matchAlertsOnNewMarket,
   matchAlertsOnMarketChange,
+  matchAlertsOnMove,
 ];

@@ -108,6 +108,21 @@ describe.each(testEngines)("alert and channel routes on %s", (engine) => {
     expect((await call("DELETE", "/api/alert/alert", trader, { alert_id: created.body.alert_id })).status).toBe(200);
   });
 
+  it("creates a move alert with a name and a channel alone, and names any other type it is asked for", async () => {
+    const [mine] = (await call("GET", "/api/alert/channel", trader)).body;
+    const wrong = await call("POST", "/api/alert/alert", trader, { name: "Movers", channel_id: mine!.channel_id, type: "moves" });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe("body.type: type must be 'Stock Alert', 'prediction_market' or 'move'");
+    const created = await call("POST", "/api/alert/alert", trader, { name: "Movers", channel_id: mine!.channel_id, type: "move" });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      type: "move",
+      conditions: ["A stock on my tickers or a market on my watchlist moves more than it usually does"],
+      description: "Moves: a stock on my tickers or a market on my watchlist moves more than it usually does.",
+    });
+    expect((await call("DELETE", "/api/alert/alert", trader, { alert_id: created.body.alert_id })).status).toBe(200);
+  });
+
   it("creates a probability-move alert on one market named by its question, and refuses one without a move or on a market that does not exist", async () => {
     const [mine] = (await call("GET", "/api/alert/channel", trader)).body;
     const market = await makePredictionMarket(app.database.db, { question: "Will the Fed cut in March?" });

@@ -13,6 +13,7 @@ export type DescribedAlert = Pick<AlertRule, "includeTags" | "excludeTags" | "ti
 /** The alert's conditions, one line each, as the dashboard lists them (spec section 3: derived for display). */
 export function alertConditions(alert: DescribedAlert): string[] {
   const lines: string[] = [];
+  if (alert.type === "move") return ["A stock on my tickers or a market on my watchlist moves more than it usually does"];
   if (alert.type === "prediction_market") {
     if (alert.marketAlertType === "probability_move" && alert.move) {
       const way = alert.move.direction === "either" ? "either way" : alert.move.direction;
@@ -32,6 +33,6 @@ export function alertConditions(alert: DescribedAlert): string[] {
 
 /** One sentence saying what the alert watches. */
 export function alertDescription(alert: DescribedAlert): string {
-  const what = alert.type === "prediction_market" ? "Prediction markets" : "News stories";
+  const what = alert.type === "prediction_market" ? "Prediction markets" : alert.type === "move" ? "Moves" : "News stories";
   return `${what}: ${alertConditions(alert).join("; ").toLowerCase()}.`;
 }

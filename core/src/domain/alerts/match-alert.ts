@@ -8,7 +8,8 @@ export interface AlertRule {
   name: string;
   userId: number;
   channelId: number | null;
-  kind: "stock" | "market";
+  /** "move": a move alert, which hears the moves of its owner's tickers and watchlist markets (chosen before matching). */
+  kind: "stock" | "market" | "move";
   includeTags: readonly string[];
   excludeTags: readonly string[];
   tickers: readonly string[];
@@ -64,6 +65,16 @@ export type AlertItem =
       volume: number;
       /** Its recent probabilities, oldest first, the current one last: what probability_move alerts read. */
       history?: readonly ProbabilityPoint[];
+    }
+  | {
+      kind: "move";
+      id: string;
+      tags: readonly string[];
+      /** A stock's symbol, or the market's id, that moved. */
+      symbol: string | null;
+      marketId: string | null;
+      /** The best-ranked story of the hours before it, as a reader is told it; null when none. */
+      likelyStory: string | null;
     };
 
 const impactRank: Record<Impact, number> = { high: 3, mid: 2, low: 1 };
@@ -105,6 +116,8 @@ const someIn = (list: readonly string[], set: ReadonlySet<string>) => {
  * - Any exclude tag on the item vetoes.
  */
 export function alertFires(rule: AlertRule, item: PreparedItem): boolean {
+  // Which moves are its owner's (tickers, watchlist) is chosen in the database before a move alert is matched.
+  if (rule.kind === "move" || item.kind === "move") return rule.kind === "move" && item.kind === "move";
   if (rule.excludeTags.length && someIn(rule.excludeTags, item.tagSet)) return false;
   if (rule.includeTags.length && !someIn(rule.includeTags, item.tagSet)) return false;
   if (rule.kind === "stock") {
@@ -147,6 +160,10 @@ export function matchAlert(rule: AlertRule, item: AlertItem | PreparedItem): str
   const prepared = prepareItem(item);
   if (!alertFires(rule, prepared)) return null;
   const reasons: string[] = [];
+  if (prepared.kind === "move") {
+    const whose = prepared.symbol ? `${prepared.symbol} is on your tickers` : "a market on your watchlist";
+    return [whose, prepared.likelyStory ? `likely story: ${prepared.likelyStory}` : "no story in the two hours before it"];
+  }
   const tags = rule.includeTags.filter((tag) => prepared.tagSet.has(tag));
   if (tags.length) reasons.push(`tag ${tags.join(", ")}`);
   if (prepared.kind === "article") {

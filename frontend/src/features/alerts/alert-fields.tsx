@@ -107,6 +107,7 @@ export function AlertFields({ form, onChange, knownTags }: AlertFieldsProps) {
         <select aria-label="Alert type" className={fieldClass} value={form.type} onChange={(event) => set({ type: event.target.value as AlertForm["type"] })}>
           <option value="Stock Alert">Stock Alert</option>
           <option value="prediction_market">Prediction market</option>
+          <option value="move">Moves on my tickers and watchlist</option>
         </select>
         <select aria-label="Channel" className={fieldClass} value={form.channel_id ?? ""} onChange={(event) => set({ channel_id: event.target.value ? Number(event.target.value) : null })}>
           {form.channel_id === null && <option value="">Choose a channel</option>}
@@ -117,7 +118,12 @@ export function AlertFields({ form, onChange, knownTags }: AlertFieldsProps) {
           ))}
         </select>
       </div>
-      {form.type === "Stock Alert" ? (
+      {form.type === "move" ? (
+        <p className="text-2xs text-ink-muted">
+          When a stock on your tickers moves 3σ and 1% or more in 5 minutes beyond its market, or a market on your watchlist moves 5 points within 30 minutes, with the story
+          that most likely explains it.
+        </p>
+      ) : form.type === "Stock Alert" ? (
         // items-start: the chosen tickers under their box leave the impact select its own height.
         <div className="grid items-start gap-2 sm:grid-cols-2">
           <TickerField tickers={form.tickers} onChange={(tickers) => set({ tickers })} />
@@ -176,8 +182,12 @@ export function AlertFields({ form, onChange, knownTags }: AlertFieldsProps) {
           )}
         </div>
       )}
-      <TagField label="Include tags" tags={form.include_tags} known={knownTags} onChange={(include_tags) => set({ include_tags })} />
-      <TagField label="Exclude tags" tags={form.exclude_tags} known={knownTags} onChange={(exclude_tags) => set({ exclude_tags })} />
+      {form.type !== "move" && (
+        <>
+          <TagField label="Include tags" tags={form.include_tags} known={knownTags} onChange={(include_tags) => set({ include_tags })} />
+          <TagField label="Exclude tags" tags={form.exclude_tags} known={knownTags} onChange={(exclude_tags) => set({ exclude_tags })} />
+        </>
+      )}
     </>
   );
 }

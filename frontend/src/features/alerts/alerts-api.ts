@@ -60,7 +60,9 @@ const alertBodyOf = (form: AlertForm) => ({
   ...(form.channel_id !== null ? { channel_id: form.channel_id } : {}),
   include_tags: form.include_tags,
   exclude_tags: form.exclude_tags,
-  ...(form.type === "prediction_market"
+  ...(form.type === "move"
+    ? {}
+    : form.type === "prediction_market"
     ? {
         market_alert_type: form.market_alert_type,
         market_id: form.market_id,

@@ -1,3 +1,4 @@
+import type { AlertType } from "@tradewire/core/wire-constants";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import type { Alert } from "@tradewire/core/schemas/alerts";
@@ -18,6 +19,9 @@ import { useAlertsStore } from "./alerts-store";
 import { ChannelsModal } from "./channels-modal";
 import { lastTriggeredText } from "./last-triggered";
 import { alertSoundOn, setAlertSound } from "./use-alert-notifications";
+
+/** Each alert type as the list names it. */
+const alertTypeLabel: Record<AlertType, string> = { "Stock Alert": "Stock Alert", prediction_market: "Prediction Market", move: "Moves" };
 
 /** Who paused an alert when it was not its owner on this page: a message's stop link, or /stop in the Telegram chat. */
 const pausedByText = { link: "Paused from a message's stop link", telegram: "Paused with /stop in Telegram" } as const;
@@ -96,7 +100,7 @@ export function AlertsCard() {
                   <DataCell>
                     <span className="mr-2 text-ink-strong">{alert.name}</span>
                     <Badge tone="muted" shape="plain">
-                      {alert.type === "prediction_market" ? "Prediction Market" : "Stock Alert"}
+                      {alertTypeLabel[alert.type]}
                     </Badge>
                   </DataCell>
                   <DataCell>

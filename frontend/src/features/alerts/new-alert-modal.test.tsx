@@ -87,6 +87,24 @@ describe("New Alert", () => {
     expect((await within(dialog).findByRole("alert")).textContent).toBe("3 of 3 alerts on the free plan; see /billing for more");
   });
 
+  it("creates a move alert, which needs only a name and a channel: the moves of the member's tickers and watchlist", async () => {
+    useAuthStore.setState({ status: "authenticated", profile: userProfile("premium") });
+    renderAt("/dashboard", <AlertsCard />, {
+      "/api/alert/alert": (init) => (init?.method === "POST" ? jsonResponse(alertFixture({ alert_id: 5, name: "My movers", type: "move" }), 201) : jsonResponse([])),
+      "/api/alert/channel": () => jsonResponse([mail]),
+      "/api/prediction/tags": () => jsonResponse([]),
+    });
+    fireEvent.click(await screen.findByRole("button", { name: "New Alert" }));
+    const dialog = await screen.findByRole("dialog", { name: "New Alert" });
+    fireEvent.change(within(dialog).getByLabelText("Alert name"), { target: { value: "My movers" } });
+    fireEvent.change(within(dialog).getByLabelText("Alert type"), { target: { value: "move" } });
+    expect(within(dialog).getByText(/When a stock on your tickers moves 3σ and 1% or more/)).toBeTruthy();
+    expect(within(dialog).queryByLabelText("Minimum impact")).toBeNull();
+    expect(within(dialog).queryByLabelText("Market alert")).toBeNull();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Create Alert" }));
+    await waitFor(() => expect(posts()).toEqual([{ name: "My movers", type: "move", channel_id: 1, include_tags: [], exclude_tags: [] }]));
+  });
+
   it("reads the alerts when opened away from the dashboard, and tells a premium user at 200 without a way past it", async () => {
     useAuthStore.setState({ status: "authenticated", profile: userProfile("premium") });
     renderAt("/news", <p>Feed</p>, {

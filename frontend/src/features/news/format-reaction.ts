@@ -1,11 +1,12 @@
 import type { StoryReaction } from "@tradewire/core";
 import { reactionHorizons, type ReactionHorizonName } from "@tradewire/core/wire-constants";
+import { formatSigma } from "@tradewire/core/domain/moves/describe-move";
 import { changeToneClass, formatChange } from "../stock-report/format-report";
 
 export const horizonLabel: Record<ReactionHorizonName, string> = { "5m": "5 min", "30m": "30 min", "1d": "1 day" };
 
-/** A reaction's size in the ticker's own standard deviations, signed as the moves are: "-2.4σ", "+0.3σ". */
-export const formatSigma = (z: number) => `${z < 0 && z.toFixed(1) !== "-0.0" ? "-" : "+"}${Math.abs(z).toFixed(1)}σ`;
+// A reaction's size in the ticker's own standard deviations, signed as the moves are: "-2.4σ", "+0.3σ".
+export { formatSigma };
 
 /** The abnormal return, a fraction, as the feed's % change. */
 export const reactionPercent = (reaction: Pick<StoryReaction, "abnormal_return">) => reaction.abnormal_return * 100;
