@@ -1,4 +1,4 @@
-import type { Move } from "@tradewire/core";
+import { stockMove as nvdaMove } from "@tradewire/core/testing/move-fixture";
 import { describeMove } from "@tradewire/core/domain/moves/describe-move";
 import { addUserTicker, createChannel, moveSubjectKey, storeMove, tables, toggleWatchlistEntry } from "@tradewire/db";
 import { makeAlert, makeFeedArticle, makePredictionMarket, makeTickers, makeUser } from "@tradewire/db/testing/factories";
@@ -7,37 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobContextForTest } from "../testing/job-context-for-test";
 import { matchAlertsOnMove } from "./match-alerts.processor";
 import { runAlert } from "./run-alert.job";
-
-const nvdaMove: Move = {
-  move_id: "901",
-  kind: "stock",
-  ticker: "NVDA",
-  company: "NVIDIA Corporation",
-  market_id: null,
-  question: null,
-  starts_at: "2026-11-23T15:05:00.000Z",
-  ends_at: "2026-11-23T15:10:00.000Z",
-  detected_at: "2026-11-23T15:11:00.000Z",
-  from: 100,
-  to: 96,
-  abnormal_return: -0.038,
-  benchmark: "SPY",
-  z_score: -19,
-  points: null,
-  prices: "replay",
-  stories: [
-    {
-      id: "7",
-      title: "Nvidia slides on export curbs",
-      url: "https://example.com/nvidia",
-      source: "reuters",
-      impact: "high",
-      date_published: "2026-11-23T14:50:00.000Z",
-      score: 4.4,
-      evidence: [{ kind: "named", detail: "names NVDA" }],
-    },
-  ],
-};
 
 describe.each(testEngines)("move alerts on %s", (engine) => {
   let database: TestDatabase;

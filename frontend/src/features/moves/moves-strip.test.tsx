@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
 import { publishMoveDetected } from "../../realtime/move-detected";
 import { useAuthStore } from "../../stores/auth-store";
 import { jsonResponse } from "../../testing/api-answers";
-import { marketMove, stockMove } from "../../testing/move-fixture";
+import { marketMove, stockMove } from "@tradewire/core/testing/move-fixture";
 import { MovesStrip } from "./moves-strip";
 import { useMovesStore } from "./moves-store";
 

@@ -10,7 +10,7 @@ import { predictionEventFixture, pushedMarketFixture } from "../../testing/predi
 import { Toaster } from "../../ui/toaster";
 import { PredictionMarketsPage } from "./prediction-markets-page";
 import { jsonResponse } from "../../testing/api-answers";
-import { marketMove } from "../../testing/move-fixture";
+import { marketMove } from "@tradewire/core/testing/move-fixture";
 import { publishMoveDetected } from "../../realtime/move-detected";
 import { useMovesStore } from "../../features/moves/moves-store";
 

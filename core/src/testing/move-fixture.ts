@@ -1,4 +1,4 @@
-import type { Move } from "@tradewire/core";
+import type { Move } from "../schemas/moves";
 
 /** A stored stock move as GET /api/moves gives it: NVDA 5% down in 5 minutes, with the story naming it. */
 export const stockMove: Move = {
