@@ -12,13 +12,13 @@ const presentGroup = <K extends string>(group: ScorecardGroup<K>) => ({
   share_over_2_sigma: group.shareOver2Sigma,
 });
 
-/** The scorecard as members get it; a visitor's copy keeps the figures by impact only. */
-export function presentScorecard(figures: ScorecardFigures, { member }: { member: boolean }): Scorecard {
+/** The scorecard on the wire; figures by tag and source only when they were worked out (for a member). */
+export function presentScorecard(figures: ScorecardFigures): Scorecard {
   return {
     prices: presentReactionPrices({ replay: figures.replayReactions, live: figures.liveReactions }),
     // HIGH, MID, LOW: the order the tags rank, which the figures should follow.
     by_impact: [...figures.byImpact].sort((a, b) => impacts.indexOf(a.key) - impacts.indexOf(b.key)).map(presentGroup),
-    by_tag: member ? figures.byTag.map(presentGroup) : null,
-    by_source: member ? figures.bySource.map(presentGroup) : null,
+    by_tag: figures.byTag?.map(presentGroup) ?? null,
+    by_source: figures.bySource?.map(presentGroup) ?? null,
   };
 }

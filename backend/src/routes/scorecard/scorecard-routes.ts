@@ -14,7 +14,7 @@ export function scorecardRoutes({ database, caches }: AppDependencies): RouteDef
       answers: { 200: scorecardSchema },
       // Shared by every member, and by every visitor, until a story changes (a reaction stored pushes its story).
       cache: { answers: caches.news, keyOf: ({ user }) => `scorecard:${user ? "member" : "visitor"}`, cacheControl: "private, no-cache" },
-      handler: async ({ user }) => reply(200, presentScorecard(await scorecardFigures(database.db), { member: Boolean(user) })),
+      handler: async ({ user }) => reply(200, presentScorecard(await scorecardFigures(database.db, { detailed: Boolean(user) }))),
     }),
   ];
 }
