@@ -3,6 +3,7 @@ import { benchBundle } from "./bench-bundle";
 import { benchClassify } from "./bench-classify";
 import { benchIngest } from "./bench-ingest";
 import { benchLink } from "./bench-link";
+import { benchMoves } from "./bench-moves";
 import { benchPlans } from "./bench-plans";
 import { benchPush } from "./bench-push";
 import { benchQuotes } from "./bench-quotes";
@@ -19,6 +20,7 @@ import { benchSoak } from "./bench-soak";
  * `npm run bench -- alerts` only B3, alert matching; `npm run bench -- classify` only classification;
  * `npm run bench -- quotes` only the quote fan-out (200 tickers a second to 1,000 members);
  * `npm run bench -- scorecard` only the scorecard over 100,000 reactions, against a plain aggregate of them;
+ * `npm run bench -- moves` only move detection over 5,000 tickers' 5-minute bars and 5,000 markets' paths per tick;
  * `npm run bench -- soak` only the soak of the scaled set-up (its own PostgreSQL and Redis, two API nodes, two workers).
  */
 console.log(`tradewire benchmarks — node ${process.version}, ${new Date().toISOString()}`);
@@ -50,6 +52,10 @@ if (process.argv.includes("scorecard")) {
   await benchScorecard();
   process.exit(0);
 }
+if (process.argv.includes("moves")) {
+  await benchMoves();
+  process.exit(0);
+}
 await benchBundle();
 if (process.argv.includes("bundle")) process.exit(0);
 await benchClassify();
@@ -62,6 +68,7 @@ await benchPush();
 await benchQuotes();
 await benchReport();
 await benchScorecard();
+await benchMoves();
 await benchReads();
 await benchPlans();
 await benchSoak();

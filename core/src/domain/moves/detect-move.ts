@@ -58,9 +58,17 @@ export function lastClosedFiveMinutes(now: number): { session: TradingSession; s
  * Whether the last closed 5 minutes of a stock were a move: its market-adjusted abnormal return (the reactions' pricing)
  * at least `sigmas` of its σ and at least `minReturn`. Null when not, or when a price or the σ is missing.
  */
-export function stockMoveAt(input: { now: number; stock: BarIndex; benchmark: BarIndex; sigma: number | null; thresholds: MoveThresholds }): StockMove | null {
+export function stockMoveAt(input: {
+  now: number;
+  /** lastClosedFiveMinutes(now), when a caller judging many stocks at one instant has worked it out once. */
+  bar?: ReturnType<typeof lastClosedFiveMinutes>;
+  stock: BarIndex;
+  benchmark: BarIndex;
+  sigma: number | null;
+  thresholds: MoveThresholds;
+}): StockMove | null {
   const { now, stock, benchmark, sigma, thresholds } = input;
-  const bar = lastClosedFiveMinutes(now);
+  const bar = input.bar === undefined ? lastClosedFiveMinutes(now) : input.bar;
   if (!bar || !sigma) return null;
   const start = { session: bar.session, time: bar.start };
   const end = { session: bar.session, time: bar.end };
