@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, sql } from "drizzle-orm";
+import { and, asc, eq, gte, notInArray, sql } from "drizzle-orm";
 import type { ReactionHorizonName } from "@tradewire/core/wire-constants";
 import type { Database } from "../client";
 import { articles, articleTickers, storyReactions, tickers } from "../schema/index";
@@ -16,11 +16,11 @@ export interface StoryTickerAwaitingReactions {
 
 /**
  * The named tickers of stories published since `since` that lack a reaction for one of the `horizons`, oldest story first
- * (its horizons close first), at most `limit`.
+ * (its horizons close first), at most `limit`; never the `skip` symbols (the benchmarks, which would wait forever).
  */
 export async function storyTickersAwaitingReactions(
   db: Database,
-  { since, horizons, limit }: { since: Date; horizons: readonly ReactionHorizonName[]; limit: number },
+  { since, horizons, limit, skip = [] }: { since: Date; horizons: readonly ReactionHorizonName[]; limit: number; skip?: readonly string[] },
 ): Promise<StoryTickerAwaitingReactions[]> {
   const measured = sql<ReactionHorizonName[]>`coalesce((select array_agg(${storyReactions.horizon}) from ${storyReactions}
     where ${storyReactions.articleId} = ${articleTickers.articleId} and ${storyReactions.tickerId} = ${articleTickers.tickerId}), '{}')`;
@@ -39,6 +39,7 @@ export async function storyTickersAwaitingReactions(
     .where(
       and(
         gte(articles.datePublished, since),
+        skip.length ? notInArray(tickers.ticker, [...skip]) : undefined,
         sql`(select count(*) from ${storyReactions} where ${storyReactions.articleId} = ${articleTickers.articleId}
           and ${storyReactions.tickerId} = ${articleTickers.tickerId}) < ${horizons.length}`,
       ),

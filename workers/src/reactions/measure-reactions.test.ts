@@ -69,4 +69,14 @@ describe.each(testEngines)("measure-reactions on %s", (engine) => {
     const amd = published.map((event) => event.payload as { title: string; reactions: { horizon: string }[] }).find((story) => story.title === "Tariff threat on chips")!;
     expect(amd.reactions.map((reaction) => reaction.horizon)).toEqual(["5m"]);
   });
+
+  it("does not measure a benchmark against itself: a story naming SPY and AMZN gets AMZN's reaction only", async () => {
+    const { db } = database;
+    const { context, published } = await jobContextForTest(database);
+    await makeFeedArticle(db, { title: "Stocks slip as Amazon warns", datePublished: broke, tickers: ["SPY", "AMZN"] });
+    const at = new Date(broke.getTime() + 8 * MINUTE);
+    await measureReactionsFrom({ db, provider: createReplayProvider({ now: () => at }), publish: context.publish, now: at, benchmarks: [], minutes: {}, everyMs: MINUTE });
+    const story = published.map((event) => event.payload as { title: string; reactions: { ticker: string }[] }).find((each) => each.title === "Stocks slip as Amazon warns")!;
+    expect(story.reactions.map((reaction) => reaction.ticker)).toEqual(["AMZN"]);
+  });
 });
