@@ -8,6 +8,7 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { lockDataDir } from "./data-dir-lock";
 import * as schema from "./schema/index";
 import type { DatabaseEngine } from "@tradewire/core/wire-constants";
 
@@ -33,21 +34,32 @@ export interface OpenDatabaseOptions {
   url?: string;
   /** PGlite data directory; without it PGlite keeps everything in memory. */
   dataDir?: string;
+  /**
+   * Who opens it, told to the next process that tries while it is open ("the app on port 3000", "npm run plan"): one
+   * process at a time holds a data directory (lockDataDir), since two writers of one PGlite directory lose writes.
+   */
+  owner?: string;
   /** An in-memory PGlite starts from this dump of a data directory (`dumpPglite`) instead of an empty cluster. */
   image?: Blob;
   poolSize?: number;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options.dataDir, options.image);
+  return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options.dataDir, options.image, options.owner ?? "another process");
 }
 
 const pgliteClients = new WeakMap<Database, PGlite>();
 
-async function openPglite(dataDir: string | undefined, image: Blob | undefined): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, image: Blob | undefined, owner: string): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const release = dataDir ? await lockDataDir(dataDir, owner) : async () => {};
   const client = dataDir ? new PGlite(dataDir) : new PGlite(image ? { loadDataDir: image } : {});
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (error) {
+    await release();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   pgliteClients.set(db, client);
   return {
@@ -59,7 +71,10 @@ async function openPglite(dataDir: string | undefined, image: Blob | undefined):
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      await release();
+    },
   };
 }
 

@@ -44,3 +44,4 @@ export * from "./presenters/present-source";
 export * from "./presenters/present-ticker";
 export * from "./presenters/present-quote";
 export * from "./presenters/present-user";
+export * from "./data-dir-lock";

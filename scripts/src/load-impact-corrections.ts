@@ -1,5 +1,6 @@
 import type { Impact } from "@tradewire/core/wire-constants";
-import { listImpactCorrections, openDatabase } from "@tradewire/db";
+import { listImpactCorrections } from "@tradewire/db";
+import { openDatabaseOrExit } from "./open-command-database";
 import { readConfigOrExit } from "./read-config";
 
 /** An editor's correction as a training example, in the corpus's shape. */
@@ -13,12 +14,12 @@ export interface CorrectionExample {
 
 /**
  * The editors' impact corrections of the configured database (embedded under DATA_DIR, or PostgreSQL at
- * DATABASE_URL; the embedded one must not be open in a running app), for
+ * DATABASE_URL; the embedded one not while an app has it open), for
  * `npm run train:classifier -- --with-corrections`. One example per story, its latest correction.
  */
 export async function loadImpactCorrections(env: NodeJS.ProcessEnv = process.env): Promise<CorrectionExample[]> {
   const config = readConfigOrExit(env);
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabaseOrExit(config, "npm run train:classifier -- --with-corrections");
   try {
     await database.migrate();
     return (await listImpactCorrections(database.db)).map((row) => ({

@@ -1,5 +1,6 @@
 import { plans, type Plan } from "@tradewire/core/wire-constants";
-import { openDatabase, setUserPlan } from "@tradewire/db";
+import { setUserPlan } from "@tradewire/db";
+import { openDatabaseOrExit } from "./open-command-database";
 import { readConfigOrExit } from "./read-config";
 
 const [email, plan] = process.argv.slice(2);
@@ -8,8 +9,7 @@ if (!email || !plans.includes(plan as Plan)) {
   process.exit(2);
 }
 const config = readConfigOrExit();
-// The configured database, embedded (DATA_DIR) or PostgreSQL (DATABASE_URL); the embedded one must not be open in a running app.
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const database = await openDatabaseOrExit(config, "npm run plan");
 await database.migrate();
 try {
   if (!(await setUserPlan(database.db, email, plan as Plan))) {

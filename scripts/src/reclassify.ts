@@ -1,5 +1,5 @@
 import { createLogger } from "@tradewire/backend";
-import { openDatabase } from "@tradewire/db";
+import { openDatabaseOrExit } from "./open-command-database";
 import { createBullmqQueue, createJobSystem, jobDefinitions } from "@tradewire/workers";
 import { Redis } from "ioredis";
 import { readConfigOrExit } from "./read-config";
@@ -25,7 +25,7 @@ if (config.REDIS_URL && config.DATABASE_URL) {
     redis.disconnect();
   }
 } else {
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabaseOrExit(config, "npm run reclassify");
   try {
     await database.migrate();
     // No app runs on this database now, so no screen is open: the pushes have nowhere to go.

@@ -2,7 +2,8 @@ import { fileURLToPath } from "node:url";
 import { createLogger, createServer, type TradewireServer } from "@tradewire/backend";
 import type { JobQueue } from "@tradewire/core";
 import type { AppConfig } from "@tradewire/core/schemas/config";
-import { openDatabase, type DatabaseHandle } from "@tradewire/db";
+import type { DatabaseHandle } from "@tradewire/db";
+import { openDatabaseOrExit } from "./open-command-database";
 import { createBullmqQueue, createJobSystem, ensureTickerDictionary, jobDefinitions } from "@tradewire/workers";
 import { logRedisOutages } from "@tradewire/platform";
 import { Redis } from "ioredis";
@@ -32,7 +33,7 @@ export interface RunningApp {
  */
 export async function startApp(config: AppConfig): Promise<RunningApp> {
   const logger = createLogger(config.LOG_LEVEL);
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabaseOrExit(config, `the app on port ${config.PORT}`);
   await database.migrate();
 
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: null }) : undefined;
