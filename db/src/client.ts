@@ -39,20 +39,22 @@ export interface OpenDatabaseOptions {
    * process at a time holds a data directory (lockDataDir), since two writers of one PGlite directory lose writes.
    */
   owner?: string;
+  /** How long to wait for a holder to let go (an app restarting waits out the one it replaces); 0: not at all. */
+  waitForLockMs?: number;
   /** An in-memory PGlite starts from this dump of a data directory (`dumpPglite`) instead of an empty cluster. */
   image?: Blob;
   poolSize?: number;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options.dataDir, options.image, options.owner ?? "another process");
+  return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options.dataDir, options.image, options.owner ?? "another process", options.waitForLockMs ?? 0);
 }
 
 const pgliteClients = new WeakMap<Database, PGlite>();
 
-async function openPglite(dataDir: string | undefined, image: Blob | undefined, owner: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, image: Blob | undefined, owner: string, waitMs: number): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const release = dataDir ? await lockDataDir(dataDir, owner) : async () => {};
+  const release = dataDir ? await lockDataDir(dataDir, owner, { waitMs }) : async () => {};
   const client = dataDir ? new PGlite(dataDir) : new PGlite(image ? { loadDataDir: image } : {});
   try {
     await client.waitReady;

@@ -36,10 +36,12 @@ const holderPathOf = (dataDir: string) => `${resolve(dataDir)}.holder.json`;
  * refreshed while held, free again once stale if the holder died), recording who holds it; throws DataDirInUseError
  * naming the holder when another process has it. Answers the release.
  */
-export async function lockDataDir(dataDir: string, owner: string): Promise<() => Promise<void>> {
+export async function lockDataDir(dataDir: string, owner: string, { waitMs = 0 }: { waitMs?: number } = {}): Promise<() => Promise<void>> {
   let release: () => Promise<void>;
+  // Tried again each second for `waitMs`: an app restarted by a watcher waits out the one it replaces, or one that died.
+  const retries = { retries: Math.ceil(waitMs / 1_000), factor: 1, minTimeout: 1_000, maxTimeout: 1_000 };
   try {
-    release = await lockfile.lock(resolve(dataDir), { lockfilePath: lockPathOf(dataDir), realpath: false, stale: STALE_MS, retries: 0 });
+    release = await lockfile.lock(resolve(dataDir), { lockfilePath: lockPathOf(dataDir), realpath: false, stale: STALE_MS, retries });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ELOCKED") throw error;
     throw new DataDirInUseError(dataDir, readHolder(dataDir));

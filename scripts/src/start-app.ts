@@ -33,7 +33,8 @@ export interface RunningApp {
  */
 export async function startApp(config: AppConfig): Promise<RunningApp> {
   const logger = createLogger(config.LOG_LEVEL);
-  const database = await openDatabaseOrExit(config, `the app on port ${config.PORT}`);
+  // A restart (npm run dev's watcher) waits out the app it replaces, up to the time a dead holder's lock takes to go stale.
+  const database = await openDatabaseOrExit(config, `the app on port ${config.PORT}`, { waitForLockMs: 12_000 });
   await database.migrate();
 
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: null }) : undefined;
