@@ -1,7 +1,13 @@
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { screensAtEverySize } from "./layout-checks";
 import { signInAs } from "./sign-in-as";
 import { useAppInChromium } from "./use-app-in-chromium";
+
+/** Screenshots of the World View at each size, for a person to look at; outside the repository. */
+const screenshotDir = join(tmpdir(), "tradewire-world-view-screens");
 
 describe("the World View, in Chromium", () => {
   // Replayed news, so prices are the bundled replay paths: no network needed.
@@ -16,7 +22,9 @@ describe("the World View, in Chromium", () => {
   };
   const chart = (page: Page) => page.getByRole("img", { name: /^G10 Performance/ });
   const seriesOnChart = async (page: Page) => Number(await chart(page).getAttribute("data-series-count"));
-  const regionToggle = (page: Page, region: string) => page.getByRole("list", { name: "Regions" }).getByRole("button", { name: new RegExp(`^${region}`) });
+  const legend = (page: Page) => page.getByRole("list", { name: "Regions" });
+  /** A region's toggle, named by its index with the country beside it: "Nikkei 225 (Japan) +1.23%". */
+  const regionToggle = (page: Page, region: string) => legend(page).getByRole("button", { name: new RegExp(`\\(${region}\\)`) });
 
   it("keeps the chart library out of the first load, and brings it with the page", async () => {
     const { page, requested } = await openPage();
@@ -55,6 +63,53 @@ describe("the World View, in Chromium", () => {
     await japan.click();
     expect(await japan.getAttribute("aria-pressed")).toBe("true");
     await expect.poll(() => seriesOnChart(page)).toBe(10);
+    await page.close();
+  });
+
+  it("names each line by its index with the country beside it, and picks out the line whose legend entry is pointed at", async () => {
+    const { page } = await openPage();
+    await page.goto(`${session.app.url}/world-view`);
+    await expect.poll(() => seriesOnChart(page), { timeout: 30_000 }).toBe(11);
+    const names = (await legend(page).getByRole("button").allTextContents()).map((text) => text.replace(/[+-]?\d+\.\d{2}%$/, "").trim());
+    expect(names).toEqual([
+      "BEL 20 (Belgium)",
+      "S&P/TSX Composite (Canada)",
+      "CAC 40 (France)",
+      "DAX (Germany)",
+      "FTSE MIB (Italy)",
+      "Nikkei 225 (Japan)",
+      "AEX (Netherlands)",
+      "OMX Stockholm 30 (Sweden)",
+      "SMI (Switzerland)",
+      "FTSE 100 (United Kingdom)",
+      "S&P 500 (United States)",
+    ]);
+
+    const plain = await chart(page).screenshot();
+    await regionToggle(page, "Japan").hover();
+    await expect.poll(() => chart(page).getAttribute("data-highlighted")).toBe("Japan");
+    // The chart itself is redrawn: the other lines fade.
+    expect((await chart(page).screenshot({ path: join(screenshotDir, "world-view-japan-picked-out.png") })).equals(plain)).toBe(false);
+    await page.mouse.move(0, 0);
+    await expect.poll(() => chart(page).getAttribute("data-highlighted")).toBeNull();
+
+    // The keyboard picks a line out too.
+    await regionToggle(page, "United States").focus();
+    await expect.poll(() => chart(page).getAttribute("data-highlighted")).toBe("United States");
+    await page.close();
+  });
+
+  it("fits a phone, a laptop and a desktop, for a visitor and for a member", async () => {
+    const { page } = await openPage();
+    await page.goto(`${session.app.url}/world-view`);
+    await expect.poll(() => seriesOnChart(page), { timeout: 30_000 }).toBe(11);
+    await expect(screensAtEverySize(page, screenshotDir, "world-view-visitor")).resolves.toEqual([]);
+    await expect(screensAtEverySize(page, screenshotDir, "world-view-legend", { within: '[aria-label="Regions"]' })).resolves.toEqual([]);
+
+    await signInAs(page, session.app.url, "trader@demo.local");
+    await page.goto(`${session.app.url}/world-view`);
+    await page.getByRole("table", { name: "Big Five Banks of Canada" }).waitFor({ timeout: 30_000 });
+    await expect(screensAtEverySize(page, screenshotDir, "world-view-banks", { within: 'section[aria-labelledby="big-five-banks"]' })).resolves.toEqual([]);
     await page.close();
   });
 

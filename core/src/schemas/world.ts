@@ -34,6 +34,8 @@ export const worldSeriesSchema = z.object({
   region: z.string(),
   /** The index's Yahoo symbol, e.g. ^GSPC. */
   symbol: z.string(),
+  /** The index's name as traders know it, e.g. S&P 500. */
+  name: z.string(),
   values: z.array(z.number()),
 });
 export type WorldSeries = z.infer<typeof worldSeriesSchema>;

@@ -46,7 +46,7 @@ describe.each(testEngines)("build-world-report on %s", (engine) => {
         const { world, banks, builtAt } = reports[range]!;
         expect(Date.now() - builtAt.getTime()).toBeLessThan(60_000);
         expect(world).toMatchObject({ range, mode: "replay", missing: [] });
-        expect(world.series.map((series) => [series.region, series.symbol])).toEqual(g10Indices.map((entry) => [entry.region, entry.symbol]));
+        expect(world.series.map((series) => [series.region, series.symbol, series.name])).toEqual(g10Indices.map((entry) => [entry.region, entry.symbol, entry.index]));
         for (const series of world.series) {
           expect(series.values).toHaveLength(world.dates.length);
           expect(series.values[0]).toBe(0);
@@ -138,6 +138,7 @@ describe.each(testEngines)("build-world-report on %s", (engine) => {
       expect(stored.world.series.find((series) => series.region === "United States")).toEqual({
         region: "United States",
         symbol: "^GSPC",
+        name: "S&P 500",
         values: [0, -0.35, 0.44, 0.35],
       });
       expect(stored.banks.banks.find((bank) => bank.symbol === "TD")).toEqual({

@@ -9,7 +9,7 @@ const DAY_MS = 86_400_000;
 /** How far before a range's first day to read, for the close in force on it (across a long holiday). */
 const LOOKBACK_DAYS = 14;
 
-const symbolOfRegion = new Map<string, string>(g10Indices.map((entry) => [entry.region, entry.symbol]));
+const indexOfRegion = new Map<string, { symbol: string; index: string }>(g10Indices.map((entry) => [entry.region, entry]));
 const nameOfBank = new Map<string, string>(bigFiveBanks.map((bank) => [bank.symbol, bank.name]));
 
 interface BuildOptions {
@@ -50,7 +50,10 @@ export async function buildWorldReports(options: BuildOptions): Promise<Record<W
         range,
         mode,
         dates: world.dates,
-        series: world.series.map((series) => ({ region: series.key, symbol: symbolOfRegion.get(series.key)!, values: series.changes })),
+        series: world.series.map((series) => {
+          const { symbol, index } = indexOfRegion.get(series.key)!;
+          return { region: series.key, symbol, name: index, values: series.changes };
+        }),
         missing: world.missing,
       },
       banks: {

@@ -36,6 +36,7 @@ describe.each(testEngines)("world view routes on %s (replay prices)", (engine) =
     const report = worldReportSchema.parse(await answer.json());
     expect(report).toMatchObject({ range: "1mo", mode: "replay", missing: [] });
     expect(report.series.map((series) => series.region)).toEqual(g10Indices.map((entry) => entry.region));
+    expect(report.series.find((series) => series.region === "Japan")).toMatchObject({ symbol: "^N225", name: "Nikkei 225" });
     expect(report.dates.length).toBeGreaterThanOrEqual(19);
     expect(report.dates.length).toBeLessThanOrEqual(24);
     for (const series of report.series) {
@@ -87,7 +88,7 @@ describe.each(testEngines)("world view routes on %s (replay prices)", (engine) =
         range: "3mo",
         mode: "live",
         dates: ["2026-10-05", "2026-10-06"],
-        series: [{ region: "Japan", symbol: "^N225", values: [0, 1.25] }],
+        series: [{ region: "Japan", symbol: "^N225", name: "Nikkei 225", values: [0, 1.25] }],
         missing: ["Sweden"],
       },
       banks: { range: "3mo", mode: "live", dates: ["2026-10-05", "2026-10-06"], banks: [], missing: ["RY"] },

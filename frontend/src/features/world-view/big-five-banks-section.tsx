@@ -11,7 +11,8 @@ import { changeToneClass, formatChange, formatPrice } from "../stock-report/form
 import { PerformanceChart, type ChartLine } from "./performance-chart";
 import { PriceModeNote } from "./price-mode-note";
 import { rangeLabelOf } from "./range-buttons";
-import { worldColorToken } from "./world-palette";
+import { LineSwatch } from "./line-swatch";
+import { worldLineOf, type WorldLine } from "./world-palette";
 import { useWorldViewStore } from "./world-view-store";
 
 /** The visitor's blurred stand-in: made-up rows in the real table's shape, never fetched. */
@@ -28,11 +29,11 @@ interface BankRow {
   name: string;
   close: number | null;
   change: number | null;
-  /** The bank's line colour on the chart, so the table is its legend. */
-  colorToken?: string;
+  /** The bank's line on the chart, so the table is its legend. */
+  line?: WorldLine;
 }
 
-/** Symbol and name share a cell, so price and change stay in view on a phone. */
+/** Symbol and name share a cell, so price and change stay in view on a phone; a long name wraps under the symbol. */
 function BanksTable({ rows, range }: { rows: readonly BankRow[]; range: string }) {
   return (
     <DataTable
@@ -49,10 +50,10 @@ function BanksTable({ rows, range }: { rows: readonly BankRow[]; range: string }
         <DataRow key={row.symbol}>
           <RowHeaderCell className="max-w-0 w-full">
             <span className="flex items-center gap-2">
-              {row.colorToken && <span aria-hidden="true" className="inline-block size-2.5 shrink-0 rounded-sm" style={{ background: `var(${row.colorToken})` }} />}
-              <span>{row.symbol}</span>
-              <span className="truncate font-sans font-normal text-ink-muted" title={row.name}>
-                {row.name}
+              {row.line && <LineSwatch line={row.line} />}
+              <span className="flex min-w-0 flex-wrap items-baseline gap-x-2">
+                <span>{row.symbol}</span>
+                <span className="font-sans font-normal text-ink-muted">{row.name}</span>
               </span>
             </span>
           </RowHeaderCell>
@@ -90,7 +91,7 @@ function BanksForMembers() {
   const { status, data, error } = useWorldViewStore((s) => s.banks);
   const loadBanks = useWorldViewStore((s) => s.loadBanks);
   const lines = useMemo<ChartLine[]>(
-    () => (data?.banks ?? []).map((bank, place) => ({ id: bank.symbol, label: bank.name, values: bank.changes, colorToken: worldColorToken(place) })),
+    () => (data?.banks ?? []).map((bank, place) => ({ ...worldLineOf(place), id: bank.symbol, values: bank.changes })),
     [data],
   );
 
@@ -108,7 +109,7 @@ function BanksForMembers() {
           name: bank.name,
           close: bank.closes.at(-1) ?? null,
           change: bank.changes.at(-1) ?? null,
-          colorToken: lines[place]?.colorToken,
+          line: lines[place],
         }))}
       />
       {data.missing.length > 0 && <p className="text-xs text-ink-faint">No prices for {data.missing.join(", ")} right now.</p>}

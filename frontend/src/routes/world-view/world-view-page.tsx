@@ -1,3 +1,4 @@
+import { ChartAttribution } from "../../features/stock-report/chart-attribution";
 import { BigFiveBanksSection } from "../../features/world-view/big-five-banks-section";
 import { G10PerformanceSection } from "../../features/world-view/g10-performance-section";
 import { RangeButtons } from "../../features/world-view/range-buttons";
@@ -16,6 +17,9 @@ export function WorldViewPage() {
       <RangeButtons />
       <G10PerformanceSection />
       <BigFiveBanksSection />
+      <footer className="text-2xs text-ink-faint">
+        <ChartAttribution />
+      </footer>
     </div>
   );
 }
