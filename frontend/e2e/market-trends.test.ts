@@ -1,7 +1,12 @@
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { accessTokenOf } from "./access-token-of";
+import { screensAtEverySize, screenSizes } from "./layout-checks";
 import { signInAs } from "./sign-in-as";
 import { useAppInChromium } from "./use-app-in-chromium";
+
+const screenshotDir = join(tmpdir(), "tradewire-dashboard-screens");
 
 interface Story {
   id: string;
@@ -72,20 +77,35 @@ describe("the dashboard's Market Trends and Watchlist cards, in Chromium", () =>
     await page.close();
   }, 120_000);
 
-  it("shows a free user the sample tables, sends them to /billing, and never asks for the premium data", async () => {
-    const context = await session.browser.newContext({ viewport: { width: 390, height: 844 } });
+  it("shows a free user invented sample movers marked Sample, their own hearted markets, and the way to /billing", async () => {
+    const context = await session.browser.newContext({ viewport: screenSizes.phone });
     const page = await context.newPage();
     const premiumRequests: string[] = [];
     page.on("request", (request) => {
-      if (request.url().includes("/api/dashboard/")) premiumRequests.push(request.url());
+      if (request.url().includes("/api/dashboard/movers")) premiumRequests.push(request.url());
     });
     await signInAs(page, session.app.url, "trader@demo.local");
-    const trends = page.getByRole("region", { name: "Market Trends" });
-    await trends.getByRole("table", { name: "Market trends (sample)" }).waitFor();
-    const watchlist = page.getByRole("region", { name: "Watchlist", exact: true });
-    await watchlist.getByRole("table", { name: "Watchlist (sample)" }).waitFor();
-    expect(await watchlist.getByRole("link", { name: "Upgrade to Premium" }).count()).toBe(1);
+    const token = await accessTokenOf(page);
+    const [market] = (await (await fetch(`${session.app.url}/api/prediction/events`, { headers: { authorization: `Bearer ${token}` } })).json()) as { id: string; question: string }[];
+    const hearted = await fetch(`${session.app.url}/api/prediction-markets/${market!.id}/watchlist`, { method: "POST", headers: { authorization: `Bearer ${token}` } });
+    expect(await hearted.json()).toEqual({ watchlisted: true });
+    await page.goto(`${session.app.url}/dashboard`);
 
+    const trends = page.getByRole("region", { name: "Market Trends" });
+    const sample = trends.getByRole("table", { name: "Market trends (sample)" });
+    await sample.waitFor();
+    expect(await trends.getByText("Sample", { exact: true }).isVisible()).toBe(true);
+    // Invented instruments, so no sample price can contradict a real one elsewhere on the screen.
+    const tickers = await sample.locator("tbody th").evaluateAll((cells) => cells.map((cell) => cell.querySelector("span > span")?.textContent));
+    expect(tickers.length).toBeGreaterThan(0);
+    for (const ticker of tickers) expect(ticker).toMatch(/^EX-[A-Z]+$/);
+
+    const watchlist = page.getByRole("region", { name: "Watchlist", exact: true });
+    await watchlist.getByRole("table", { name: "Watchlist" }).getByRole("link", { name: market!.question }).waitFor();
+    expect(await watchlist.getByRole("link", { name: "Upgrade to Premium" }).count()).toBe(0);
+    await expect(screensAtEverySize(page, screenshotDir, "dashboard-free", { exempt: "[title]" })).resolves.toEqual([]);
+
+    await page.setViewportSize(screenSizes.phone);
     await trends.getByRole("link", { name: "Upgrade to Premium" }).click();
     await page.waitForURL(`${session.app.url}/billing`);
     await page.getByRole("heading", { name: "Choose Your Plan" }).waitFor();

@@ -281,7 +281,7 @@ describe("finding and scanning the news desk, in Chromium", () => {
     // The badge shows once the app knows the feed is a replay (from the first system status it receives).
     await expect.poll(() => story.getByText("replay", { exact: true }).isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await page.getByRole("article").getByText(/^\+\d+[smhd]$/).count()).toBe(0);
-    await expect.poll(() => page.getByText(/^Replay · last tick \d\d:\d\d:\d\d ET$/).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => page.getByText(/^API Connected · Replay · Last sync \d\d:\d\d:\d\d ET$/).isVisible(), { timeout: 10_000 }).toBe(true);
     await page.close();
   });
 });

@@ -1,7 +1,12 @@
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium, startAppProcess, type AppProcess } from "./app-process";
+import { screensAtEverySize, screenSizes } from "./layout-checks";
 import { signInAs } from "./sign-in-as";
+
+const screenshotDir = join(tmpdir(), "tradewire-prediction-markets-screens");
 
 describe("the Prediction Markets page, in Chromium", () => {
   let app: AppProcess;
@@ -76,6 +81,26 @@ describe("the Prediction Markets page, in Chromium", () => {
     expect(await page.evaluate("window.stillThisPage")).toBe(true);
     // A changed Yes price lights up (the 24h column can move first, from the price a day before).
     await expect.poll(() => table().locator("[data-flash]").count(), { timeout: 25_000, interval: 250 }).toBeGreaterThan(0);
+  });
+
+  it("puts a row's watchlist heart in view on a phone, and the hearted market on the member's dashboard watchlist", async () => {
+    await page.setViewportSize(screenSizes.phone);
+    const heart = table().getByRole("button", { name: /^Add to watchlist: / }).first();
+    const question = (await heart.getAttribute("aria-label"))!.replace(/^Add to watchlist: /, "");
+    const box = (await heart.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(screenSizes.phone.width);
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(screenSizes.phone.width);
+    await heart.click();
+    await page.getByText("Watchlist updated", { exact: true }).waitFor();
+    expect(await table().getByRole("button", { name: `Remove from watchlist: ${question}` }).getAttribute("aria-pressed")).toBe("true");
+    await expect(screensAtEverySize(page, screenshotDir, "prediction-markets")).resolves.toEqual([]);
+
+    // The trader is on the free plan: the heart is theirs, and so is the dashboard's Watchlist.
+    await page.goto(`${app.url}/dashboard`);
+    await page.getByRole("region", { name: "Watchlist", exact: true }).getByRole("link", { name: question }).waitFor();
+    await page.goto(`${app.url}/prediction-markets`);
+    await table().waitFor();
   });
 
   it("opens a row to its price history chart", async () => {

@@ -30,16 +30,15 @@ const ROLES: Role[] = ["visitor", "free trader", "premium trader", "another trad
 
 /**
  * Member routes a free plan may not use (403 "needs a premium plan"; spec sections 2 and 7: editing and
- * running alerts, their delivery log, Market Trends and the watchlist; and asking the desk, the AI chat's premium
- * answer). Admins count as premium. The full valid PUT of an alert edits its conditions; pausing and deleting one's
- * own alert are open to every plan.
+ * running alerts, their delivery log and Market Trends; and asking the desk, the AI chat's premium answer). The
+ * watchlist is the member's own hearts, answered on every plan. Admins count as premium. The full valid PUT of an
+ * alert edits its conditions; pausing and deleting one's own alert are open to every plan.
  */
 const PREMIUM_ONLY = new Set([
   "PUT /api/alert/alert",
   "POST /api/alert/alert/:id/run",
   "GET /api/alert/alert/:id/deliveries",
   "GET /api/dashboard/movers",
-  "GET /api/dashboard/watchlist",
   "POST /api/desk/ask",
 ]);
 

@@ -10,11 +10,18 @@ export const PRICE_SYMBOLS_LIMIT = 200;
 export const priceSources = ["yahoo", "replay"] as const;
 export type PriceSource = (typeof priceSources)[number];
 
+/** What a priced symbol is, so the trading canvas's chooser can group it: a stock, a fund (an ETF) or an index. */
+export const instrumentKinds = ["stock", "fund", "index"] as const;
+export type InstrumentKind = (typeof instrumentKinds)[number];
+
 /** A symbol with cached bars, as GET /api/prices lists it for the trading canvas's chooser. */
 export const pricedSymbolSchema = z.object({
   symbol: z.string(),
   /** From the ticker dictionary; null for a symbol it does not list. */
   company: z.string().nullable(),
+  /** What to call it: the company or fund, the index's name (AEX for ^AEX), or the symbol when nothing better is known. */
+  name: z.string(),
+  kind: z.enum(instrumentKinds),
   source: z.enum(priceSources),
   /** Bar sizes that have bars, finest first. */
   intervals: z.array(z.enum(barIntervals)),

@@ -68,6 +68,8 @@ export interface CachedSymbol {
   key: string;
   /** The company the ticker dictionary lists for the symbol (the larger one if listed twice). */
   company: string | null;
+  /** That listing's sector ("ETF" for a fund); null for a symbol the dictionary does not list. */
+  sector: string | null;
   /** Intervals that hold at least one bar. */
   intervals: string[];
   /** The end of the span of this source fetched most recently. */
@@ -79,6 +81,7 @@ interface CachedSymbolRow {
   source: string;
   key: string;
   company: string | null;
+  sector: string | null;
   intervals: string;
   updated_ms: number;
 }
@@ -117,8 +120,11 @@ export async function listCachedSymbols(
     )
     select ch.symbol, ch.source, ch.key, ch.intervals,
       (extract(epoch from ch.covered_to) * 1000)::float8 as updated_ms,
-      (select t.company from ${tickers} t where t.ticker = ch.symbol order by t.market_cap desc nulls last limit 1) as company
+      listing.company, listing.sector
     from chosen ch
+    left join lateral (
+      select t.company, t.sector from ${tickers} t where t.ticker = ch.symbol order by t.market_cap desc nulls last limit 1
+    ) listing on true
     order by ch.covered_to desc, ch.symbol
     limit ${options.limit}`);
   return (result as unknown as { rows: CachedSymbolRow[] }).rows.map((row) => ({
@@ -126,6 +132,7 @@ export async function listCachedSymbols(
     source: row.source,
     key: row.key,
     company: row.company,
+    sector: row.sector,
     intervals: row.intervals.split(","),
     updatedAt: new Date(row.updated_ms),
   }));

@@ -3,7 +3,6 @@ import type { EventPayload } from "@tradewire/core";
 
 interface SystemState {
   connected: boolean;
-  lastTickAt: string | null;
   /** Where the stories come from, as the last tick said; null before the first tick. */
   feed: EventPayload<"system.tick">["feed"] | null;
   /** Where the prediction markets come from, as the last tick said; null before the first tick. */
@@ -17,7 +16,6 @@ interface SystemActions {
 
 const initialState: SystemState = {
   connected: false,
-  lastTickAt: null,
   feed: null,
   markets: null,
 };
@@ -25,7 +23,7 @@ const initialState: SystemState = {
 export const useSystemStore = create<SystemState & SystemActions>()((set) => ({
   ...initialState,
   setConnected: (connected) => set({ connected }),
-  recordTick: (tick) => set({ lastTickAt: tick.at, feed: tick.feed, markets: tick.markets }),
+  recordTick: (tick) => set({ feed: tick.feed, markets: tick.markets }),
 }));
 
 /** Whether the stories on screen come from the bundled replay set (by choice, or as the fallback of failing sources). */

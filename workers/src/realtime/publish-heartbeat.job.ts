@@ -1,7 +1,7 @@
 import { defineJob } from "../job-definition";
 import { currentFeedMode, currentMarketMode } from "../news/feed-mode";
 
-/** Proves the path job -> publish -> socket end to end; the footer shows the last tick and where the feed comes from. */
+/** Proves the path job -> publish -> socket end to end; the footer says from it where the feed comes from (Live or Replay). */
 export const publishHeartbeat = defineJob("publish-heartbeat", {
   schedule: { everyMs: (config) => config.HEARTBEAT_INTERVAL_MS, payload: {} },
   // A late tick is worth nothing: the next one is on its way.

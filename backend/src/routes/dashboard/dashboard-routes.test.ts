@@ -91,18 +91,15 @@ describe.each(testEngines)("dashboard routes on %s", (engine) => {
     expect(Date.parse(body[0]!.as_of)).toBeLessThanOrEqual(Date.now());
   });
 
-  it("refuses a free user with 403 and a message, and visitors with 401", async () => {
-    for (const path of ["/api/dashboard/movers", "/api/dashboard/watchlist"]) {
-      const refused = await call(path, trader);
-      expect(refused.status).toBe(403);
-      expect(refused.body.error).toBe("forbidden");
-      expect(refused.body.message).toMatch(/needs a premium plan; see \/billing$/);
-      expect((await call(path)).status).toBe(401);
-    }
-    expect((await call("/api/dashboard/movers", trader)).body.message).toBe("Market trends needs a premium plan; see /billing");
+  it("refuses Market Trends to a free user with 403 and a message, and both cards to visitors with 401", async () => {
+    const refused = await call("/api/dashboard/movers", trader);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toBe("forbidden");
+    expect(refused.body.message).toBe("Market trends needs a premium plan; see /billing");
+    for (const path of ["/api/dashboard/movers", "/api/dashboard/watchlist"]) expect((await call(path)).status).toBe(401);
   });
 
-  it("answers each premium user their own watchlisted open markets, newest entry first, with price and 24 h change", async () => {
+  it("answers each user, on any plan, their own watchlisted open markets, newest entry first, with price and 24 h change", async () => {
     const watch = async (token: string, market: string) => expect((await call(`/api/prediction-markets/${marketIds[market]}/watchlist`, token, "POST")).body).toEqual({ watchlisted: true });
     await watch(admin, "Tariffs");
     await watch(admin, "Settled");
@@ -117,9 +114,11 @@ describe.each(testEngines)("dashboard routes on %s", (engine) => {
     ]);
     expect(mine.body[0]).toMatchObject({ id: marketIds.Hormuz, watchlisted: true, platform: "polymarket", event_url: "https://polymarket.com/event/Hormuz" });
 
-    await setUserPlan(app.database.db, "trader@demo.local", "premium");
+    // The trader is on the free plan: their hearts are theirs all the same.
     const theirs = await call("/api/dashboard/watchlist", trader);
+    expect(theirs.status).toBe(200);
     expect(theirs.body.map((market: Record<string, unknown>) => market.question)).toEqual(["Tariffs?"]);
+    await setUserPlan(app.database.db, "trader@demo.local", "premium");
     expect((await call("/api/dashboard/movers", trader)).status).toBe(200);
     await setUserPlan(app.database.db, "trader@demo.local", "free");
   });

@@ -16,12 +16,17 @@ describe.each(testEngines)("price routes on %s", (engine) => {
     app = await startTestServer(engine);
     trader = await app.tokenFor("trader@demo.local");
     const db = app.database.db;
-    await upsertTickers(db, [{ ticker: "NVDA", company: "NVIDIA Corporation", exchange: "NASDAQ", sector: "Technology", country: "United States", marketCap: 3e12 }]);
+    await upsertTickers(db, [
+      { ticker: "NVDA", company: "NVIDIA Corporation", exchange: "NASDAQ", sector: "Technology", country: "United States", marketCap: 3e12 },
+      { ticker: "QQQ", company: "Invesco QQQ Trust", exchange: "NASDAQ", sector: "ETF", country: "United States", marketCap: null },
+    ]);
     // NVDA was fetched from Yahoo first, then from the replay set: the replay bars are the ones answered.
     await makePriceBars(db, "yahoo:NVDA", [90, 91], older, "1h");
     await makePriceBars(db, "replay:NVDA", [100, 101.5, 99.25], recent, "1h");
     await makePriceBars(db, "replay:NVDA", [98, 100], new Date("2026-11-17T00:00:00Z"), "1d");
     await makePriceBars(db, "replay:SPY", [600], older, "1d");
+    await makePriceBars(db, "replay:QQQ", [500], older, "1d");
+    await makePriceBars(db, "replay:^AEX", [900], new Date(older.getTime() - 24 * hour), "1d");
     // A span fetched without any bar (a holiday), and bars under a key that is not a source's: neither is offered.
     await storeBars(db, "replay:EMPTY", "1h", [], { from: recent, to: new Date(recent.getTime() + hour) });
     await makePriceBars(db, "LEGACY", [5], recent, "1h");
@@ -37,12 +42,15 @@ describe.each(testEngines)("price routes on %s", (engine) => {
     fetch(`${app.url}${path}`, { headers: signedIn ? { authorization: `Bearer ${trader}` } : {} });
 
   describe("GET /api/prices", () => {
-    it("lists the symbols that have bars, fetched most recently first, in the source fetched last", async () => {
+    it("lists the symbols that have bars, fetched most recently first, in the source fetched last, each named and of its kind", async () => {
       const response = await get("/api/prices");
       expect(response.status).toBe(200);
+      const olderFetch = new Date(older.getTime() + hour).toISOString();
       expect(await response.json()).toEqual([
-        { symbol: "NVDA", company: "NVIDIA Corporation", source: "replay", intervals: ["1h", "1d"], updated_at: new Date(recent.getTime() + 3 * hour).toISOString() },
-        { symbol: "SPY", company: null, source: "replay", intervals: ["1d"], updated_at: new Date(older.getTime() + hour).toISOString() },
+        { symbol: "NVDA", company: "NVIDIA Corporation", name: "NVIDIA Corporation", kind: "stock", source: "replay", intervals: ["1h", "1d"], updated_at: new Date(recent.getTime() + 3 * hour).toISOString() },
+        { symbol: "QQQ", company: "Invesco QQQ Trust", name: "Invesco QQQ Trust", kind: "fund", source: "replay", intervals: ["1d"], updated_at: olderFetch },
+        { symbol: "SPY", company: null, name: "SPY", kind: "stock", source: "replay", intervals: ["1d"], updated_at: olderFetch },
+        { symbol: "^AEX", company: null, name: "AEX", kind: "index", source: "replay", intervals: ["1d"], updated_at: new Date(older.getTime() - 23 * hour).toISOString() },
       ]);
     });
 

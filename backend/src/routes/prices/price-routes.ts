@@ -11,6 +11,7 @@ import {
   type PricedSymbol,
   type PriceSource,
 } from "@tradewire/core";
+import { instrumentOf } from "@tradewire/core/domain/instrument-of";
 import { listCachedSymbols, readLatestBars, type CachedSymbol } from "@tradewire/db";
 import type { AppDependencies } from "../../app-dependencies";
 import { defineRoute, reply, type RouteDefinition } from "../../http/define-route";
@@ -24,6 +25,7 @@ function presentPricedSymbol(cached: CachedSymbol): PricedSymbol | null {
   return {
     symbol: cached.symbol,
     company: cached.company,
+    ...instrumentOf(cached.symbol, cached),
     source: cached.source,
     intervals: barIntervals.filter((interval) => cached.intervals.includes(interval)),
     updated_at: cached.updatedAt.toISOString(),

@@ -18,9 +18,11 @@ describe("the alert forms' rules (spec sections 4 and 5)", () => {
     expect(addTag(["oil"], "   ")).toEqual(["oil"]);
   });
 
-  it("says 'Never', or minutes, hours or days ago", () => {
+  it("says 'Never', 'just now' under a minute, or minutes, hours or days ago", () => {
     const now = Date.parse("2026-11-23T12:00:00Z");
     expect(lastTriggeredText(null, now)).toBe("Never");
+    expect(lastTriggeredText("2026-11-23T11:59:01Z", now)).toBe("just now");
+    expect(lastTriggeredText("2026-11-23T12:00:02Z", now)).toBe("just now");
     expect(lastTriggeredText("2026-11-23T11:59:00Z", now)).toBe("1 minute ago");
     expect(lastTriggeredText("2026-11-23T09:00:00Z", now)).toBe("3 hours ago");
     expect(lastTriggeredText("2026-11-20T12:00:00Z", now)).toBe("3 days ago");

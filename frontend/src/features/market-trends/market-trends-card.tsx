@@ -6,7 +6,7 @@ import { RetryErrorState } from "../../ui/retry-error-state";
 import { useMarketMoversStore } from "./market-movers-store";
 import { MoversTable } from "./movers-table";
 import { PremiumCard } from "./premium-card";
-import { sampleMovers } from "./sample-tables";
+import { sampleMovers } from "./sample-movers";
 import { UpgradeFooter } from "./upgrade-footer";
 import { useMarketMovers } from "./use-market-movers";
 
@@ -27,7 +27,7 @@ function SampleMovers() {
   return (
     <>
       <MoversTable label="Market trends (sample)" rows={sampleMovers} />
-      <UpgradeFooter>Sample data. Premium shows today's movers from the stories you read.</UpgradeFooter>
+      <UpgradeFooter>Sample data: invented instruments and prices. Premium shows today's movers from the stories you read.</UpgradeFooter>
     </>
   );
 }

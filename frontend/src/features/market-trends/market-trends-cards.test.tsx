@@ -38,17 +38,27 @@ afterEach(() => {
 const renderCards = (routes: ApiRoutes = {}) => renderOnDashboard(fetchMock, <><MarketTrendsCard /><WatchlistCard /></>, routes);
 
 describe("the Market Trends and Watchlist cards", () => {
-  it("show a free user the sample tables with a way to /billing, and ask the server nothing", async () => {
+  it("show a free user invented sample movers marked Sample with a way to /billing, and their own watchlist", async () => {
     signIn("free");
-    const router = renderCards();
-    expect(screen.getByRole("table", { name: "Market trends (sample)" })).toBeTruthy();
-    expect(screen.getByRole("table", { name: "Watchlist (sample)" })).toBeTruthy();
-    expect(screen.getAllByText("Premium")).toHaveLength(2);
+    const market = predictionEventFixture({ id: "9", watchlisted: true, probability: 0.3 });
+    const router = renderCards({ "/api/dashboard/watchlist": () => jsonResponse([market]) });
+    const sample = screen.getByRole("table", { name: "Market trends (sample)" });
+    const trends = screen.getByRole("region", { name: "Market Trends" });
+    expect(within(trends).getByText("Sample")).toBeTruthy();
+    // Made-up instruments: no real ticker with an invented price.
+    const tickers = within(sample).getAllByRole("rowheader").map((cell) => cell.querySelector("span > span")?.textContent);
+    expect(tickers.length).toBeGreaterThan(0);
+    for (const ticker of tickers) expect(ticker).toMatch(/^EX-[A-Z]+$/);
+    expect(within(sample).queryByText("NVDA")).toBeNull();
+
+    const watchlist = await screen.findByRole("table", { name: "Watchlist" });
+    expect(within(watchlist).getByRole("link", { name: market.question })).toBeTruthy();
+    expect(screen.getAllByText("Premium")).toHaveLength(1);
     const upgrades = screen.getAllByRole("link", { name: "Upgrade to Premium" });
-    expect(upgrades).toHaveLength(2);
+    expect(upgrades).toHaveLength(1);
     fireEvent.click(upgrades[0]!);
     expect(router.state.location.pathname).toBe("/billing");
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetchMock.mock.calls.map(([input]) => String(input))).toEqual(["/api/dashboard/watchlist"]);
   });
 
   it("show a premium user the movers, each ticker opening the story that named it", async () => {

@@ -14,8 +14,9 @@ const storyLink = "hover:text-accent-strong hover:underline";
 
 /**
  * Ticker with its company and the story that named it, last price and the day's change (spec section 9:
- * sign, 2 decimals, green at or above zero). The first column takes what the figures leave and truncates,
- * so the figures stay in view in a narrow card and on a phone.
+ * sign, 2 decimals, green at or above zero). The first column takes what the figures leave: the company is cut short
+ * (its full name in a tooltip) and the headline takes two lines at most, so the figures stay in view in a narrow card
+ * and on a phone.
  */
 export function MoversTable({ rows, label }: { rows: readonly MoverRow[]; label: string }) {
   return (
@@ -45,11 +46,11 @@ export function MoversTable({ rows, label }: { rows: readonly MoverRow[]; label:
               </span>
             </span>
             {row.story.url ? (
-              <a href={row.story.url} target="_blank" rel="noopener noreferrer" title={row.story.title} className={`block truncate font-sans text-2xs font-normal text-ink ${storyLink}`}>
+              <a href={row.story.url} target="_blank" rel="noopener noreferrer" title={row.story.title} className={`line-clamp-2 font-sans text-2xs font-normal text-ink ${storyLink}`}>
                 {row.story.title}
               </a>
             ) : (
-              <span className="block truncate font-sans text-2xs font-normal text-ink">{row.story.title}</span>
+              <span className="line-clamp-2 font-sans text-2xs font-normal text-ink">{row.story.title}</span>
             )}
           </RowHeaderCell>
           <DataCell numeric className="text-ink-strong">

@@ -23,7 +23,7 @@ const initialState: WatchlistState = { status: "idle", markets: [], error: null 
 
 export const watchlistLoadFailed = "Failed to load watchlist";
 
-/** The Watchlist card's markets (premium users only), kept current by the same pushes as the markets table. */
+/** The Watchlist card's markets (every plan's: the member's own hearts), kept current by the same pushes as the markets table. */
 export const useWatchlistStore = create<WatchlistState & WatchlistActions>()((set, get) => ({
   ...initialState,
   load: async (signal) => {

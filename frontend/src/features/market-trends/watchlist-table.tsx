@@ -6,10 +6,10 @@ import { DataTable } from "../../ui/data-table";
 import { FlashOnChange } from "../prediction-markets/flash-on-change";
 import { changeTone, formatChange, formatProbability, probabilityTone } from "../prediction-markets/format-market";
 
-export type WatchlistRow = Pick<PredictionEvent, "id" | "question" | "probability" | "probability_change_24h">;
+type WatchlistRow = Pick<PredictionEvent, "id" | "question" | "probability" | "probability_change_24h">;
 
 /** Watchlisted markets with the price of Yes and its 24 h move, as the Prediction Markets table shows them. */
-export function WatchlistTable({ rows, label, linked }: { rows: readonly WatchlistRow[]; label: string; linked: boolean }) {
+export function WatchlistTable({ rows, label }: { rows: readonly WatchlistRow[]; label: string }) {
   return (
     <DataTable
       label={label}
@@ -24,13 +24,9 @@ export function WatchlistTable({ rows, label, linked }: { rows: readonly Watchli
       {rows.map((row) => (
         <DataRow key={row.id}>
           <DataCell className="min-w-44">
-            {linked ? (
-              <Link to="/prediction-markets" className="text-ink-strong hover:text-accent-strong hover:underline">
-                {row.question}
-              </Link>
-            ) : (
-              <span className="text-ink-strong">{row.question}</span>
-            )}
+            <Link to="/prediction-markets" className="text-ink-strong hover:text-accent-strong hover:underline">
+              {row.question}
+            </Link>
           </DataCell>
           <DataCell numeric className={probabilityTone(row.probability)}>
             <FlashOnChange value={row.probability}>{formatProbability(row.probability)}</FlashOnChange>

@@ -28,12 +28,12 @@ const headers: { key: string; label: string; sortKey?: SortKey; align?: "right";
   { key: "age", label: "Age", sortKey: "age", align: "right", title: "Time since the market opened" },
   { key: "remaining", label: "Remaining", sortKey: "remaining_life", align: "right", title: "Time until the market closes" },
   { key: "platform", label: "Platform" },
-  { key: "watch", label: "Watch" },
 ];
 
 /**
  * The Prediction Markets table (spec sections 2 to 4): sortable headers, and a row that opens to its price
- * chart. The price comes right after the question, so a phone shows both before the table scrolls sideways.
+ * chart. The watchlist heart sits before the question and the price right after it, so a phone shows all three
+ * before the table scrolls sideways.
  */
 export function MarketsTable({ markets, sort, onSort }: MarketsTableProps) {
   const [openId, setOpenId] = useState<string | null>(null);
@@ -80,6 +80,7 @@ export function MarketsTable({ markets, sort, onSort }: MarketsTableProps) {
                   >
                     <span aria-hidden="true">{open ? "▾" : "▸"}</span>
                   </button>
+                  <WatchlistButton id={market.id} question={market.question} watchlisted={market.watchlisted} />
                   {market.event_url ? (
                     <a href={market.event_url} target="_blank" rel="noopener noreferrer" className="text-ink-strong hover:text-accent-strong hover:underline">
                       {market.question}
@@ -89,7 +90,7 @@ export function MarketsTable({ markets, sort, onSort }: MarketsTableProps) {
                   )}
                 </div>
                 {moveOf.has(market.id) && (
-                  <div className="mt-1 pl-5">
+                  <div className="mt-1 pl-11">
                     <MoveChip move={moveOf.get(market.id)!} />
                   </div>
                 )}
@@ -109,9 +110,6 @@ export function MarketsTable({ markets, sort, onSort }: MarketsTableProps) {
               </DataCell>
               <DataCell>
                 <PlatformBadge platform={market.platform} />
-              </DataCell>
-              <DataCell className="text-center">
-                <WatchlistButton id={market.id} question={market.question} watchlisted={market.watchlisted} />
               </DataCell>
             </DataRow>
             {open && (

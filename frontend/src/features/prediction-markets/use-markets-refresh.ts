@@ -5,7 +5,7 @@ import { useMarketsStore } from "./markets-store";
 export const MARKETS_REFRESH_MS = 30_000;
 
 /** Loads the markets now and every 30 s, and applies pushed changes in between; answers the function that stops it all. */
-export function refreshMarkets(): () => void {
+function refreshMarkets(): () => void {
   const store = useMarketsStore.getState();
   const controller = new AbortController();
   void store.load(controller.signal);

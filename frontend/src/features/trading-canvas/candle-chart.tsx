@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import type { CandlestickData, Time, UTCTimestamp } from "lightweight-charts";
 import type { BarInterval } from "@tradewire/core/wire-constants";
 import { useThemedChart } from "../../ui/use-themed-chart";
+import { ChartAttribution } from "../stock-report/chart-attribution";
 import type { Candle } from "./candles-from-closes";
 import { formatAxisTime, formatBarTime } from "./format-bar-time";
 
@@ -27,7 +28,8 @@ export function CandleChart({ candles, interval, label, caption }: CandleChartPr
   const [hovered, setHovered] = useState<Candle | null>(null);
 
   const { chart, failed } = useThemedChart(containerRef, {
-    options: (lib) => ({ timeScale: { timeVisible: true, secondsVisible: false }, crosshair: { mode: lib.CrosshairMode.Normal } }),
+    // The library's logo is a link inside the chart's image (a control nested in an image); the caption credits TradingView instead, as its licence allows.
+    options: (lib) => ({ layout: { attributionLogo: false }, timeScale: { timeVisible: true, secondsVisible: false }, crosshair: { mode: lib.CrosshairMode.Normal } }),
     setup: ({ api, lib, token }) => {
       const series = api.addSeries(lib.CandlestickSeries, {
         upColor: token("--color-gain"),
@@ -91,7 +93,10 @@ export function CandleChart({ candles, interval, label, caption }: CandleChartPr
         )}
       </div>
       <div ref={containerRef} role="img" aria-label={label} className="h-64 w-full overflow-hidden sm:h-72" />
-      <figcaption className="text-2xs text-ink-faint">{caption}</figcaption>
+      <figcaption className="space-y-1 text-2xs text-ink-faint">
+        <p>{caption}</p>
+        <ChartAttribution />
+      </figcaption>
     </figure>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import { useShallow } from "zustand/react/shallow";
 import type { PriceSource } from "@tradewire/core/schemas/prices";
 import { barIntervals } from "@tradewire/core/wire-constants";
@@ -6,11 +6,12 @@ import { DashboardCard } from "../dashboard/dashboard-card";
 import { Button } from "../../ui/button";
 import { EmptyState } from "../../ui/empty-state";
 import { ErrorState } from "../../ui/error-state";
-import { fieldClass } from "../../ui/field-class";
 import { LoadingState } from "../../ui/loading-state";
+import { SearchableSelect } from "../../ui/searchable-select";
 import { CandleChart } from "./candle-chart";
 import { candlesFromCloses } from "./candles-from-closes";
 import { formatBarTime } from "./format-bar-time";
+import { symbolGroups } from "./symbol-groups";
 import { useTradingCanvasStore } from "./trading-canvas-store";
 
 const sourceNote: Record<PriceSource, string> = {
@@ -37,7 +38,7 @@ export function TradingCanvasCard({ className }: { className?: string }) {
       chooseInterval: s.chooseInterval,
     })),
   );
-  const tickerFieldId = useId();
+  const groups = useMemo(() => symbolGroups(symbols), [symbols]);
 
   useEffect(() => {
     void loadSymbols();
@@ -50,22 +51,14 @@ export function TradingCanvasCard({ className }: { className?: string }) {
 
   const chooser = symbols.length > 0 && (
     <>
-      <label htmlFor={tickerFieldId} className="sr-only">
-        Ticker
-      </label>
-      <select
-        id={tickerFieldId}
-        value={symbol ?? ""}
-        onChange={(event) => void chooseSymbol(event.target.value)}
-        className={`${fieldClass} max-w-52 py-1 font-mono text-xs sm:max-w-64`}
-      >
-        {symbols.map((candidate) => (
-          <option key={candidate.symbol} value={candidate.symbol}>
-            {candidate.symbol}
-            {candidate.company ? ` · ${candidate.company}` : ""}
-          </option>
-        ))}
-      </select>
+      <SearchableSelect
+        label="Ticker"
+        searchLabel="Search name or symbol"
+        value={symbol}
+        groups={groups}
+        onChange={(chosen) => void chooseSymbol(chosen)}
+        widthClass="w-56 sm:w-64"
+      />
       <div role="group" aria-label="Bar size" className="flex gap-1">
         {barIntervals.map((candidate) => (
           <Button

@@ -1,7 +1,7 @@
 import { useAuthStore } from "../../stores/auth-store";
 import { UserMenu } from "./user-menu";
 import { AlertsCard } from "../../features/alerts/alerts-card";
-import { BacktesterCard } from "../../features/backtester/backtester-card";
+import { OptionCalculatorCard } from "../../features/backtester/option-calculator-card";
 import { AiChatCard } from "../../features/dashboard/ai-chat-card";
 import { DashboardShortcuts } from "../../features/dashboard/dashboard-shortcuts";
 import { DashboardStatusBar } from "../../features/dashboard/dashboard-status-bar";
@@ -35,7 +35,7 @@ export function DashboardPage() {
         <div className="min-w-0 lg:col-span-3">
           <AlertsCard />
         </div>
-        <BacktesterCard className="lg:col-span-2" />
+        <OptionCalculatorCard className="lg:col-span-2" />
         <div className="flex min-w-0 flex-col gap-4">
           <AiChatCard />
           <WatchlistCard />
