@@ -1,11 +1,13 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { connect as connectTcp } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { freePort } from "@tradewire/backend/testing/test-server";
+import { loadIdentitySecrets, publicKeysOf } from "@tradewire/backend/identity/identity-secrets";
+import { importJWK, jwtVerify } from "jose";
 import { loadConfig } from "@tradewire/core/schemas/config";
 import { createTestDatabase, type TestDatabase } from "@tradewire/db/testing/test-databases";
 import { createTestRedis } from "@tradewire/platform/testing";
@@ -39,24 +41,33 @@ describe("start-up", () => {
     expect(result.stderr).toMatch(/needs REDIS_URL and DATABASE_URL/);
   });
 
-  it("prints a token for a demo account and refuses anyone else", () => {
+  it("prints a token signed with the app's own keys for the app's issuer, refuses anyone else, and never makes a data folder", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "tradewire-token-"));
+    const missing = join(dataDir, "no-app-here");
+    const token = (email: string, dir = dataDir) =>
+      spawnSync(process.execPath, ["--import", "tsx", join(root, "scripts/src/token.ts"), email], {
+        cwd: root,
+        env: { PATH: process.env.PATH, DATA_DIR: dir, PUBLIC_URL: "http://127.0.0.1:4321" },
+        encoding: "utf8",
+      });
     try {
       const usage = runScript("token.ts", { DATA_DIR: dataDir });
       expect(usage.status).toBe(2);
       expect(usage.stderr).toMatch(/^usage: npm run token -- <email>/);
-      const token = spawnSync(process.execPath, ["--import", "tsx", join(root, "scripts/src/token.ts"), "trader@demo.local"], {
-        cwd: root,
-        env: { PATH: process.env.PATH, DATA_DIR: dataDir },
-        encoding: "utf8",
-      });
-      expect(token.status).toBe(0);
-      expect(token.stdout.trim()).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
-      const stranger = spawnSync(process.execPath, ["--import", "tsx", join(root, "scripts/src/token.ts"), "eve@evil.test"], {
-        cwd: root,
-        env: { PATH: process.env.PATH, DATA_DIR: dataDir },
-        encoding: "utf8",
-      });
+      // No app has made keys there: it says so, and leaves no folder behind.
+      const keyless = token("trader@demo.local", missing);
+      expect(keyless.status).toBe(2);
+      expect(keyless.stderr).toBe(`tradewire: no identity keys in DATA_DIR ${missing}: set DATA_DIR (and PORT or PUBLIC_URL) as the running app has them, in the environment or .env\n`);
+      expect(existsSync(missing)).toBe(false);
+      // The keys an app made (at its first start): the token is signed with them for that app's issuer.
+      const secrets = await loadIdentitySecrets(dataDir);
+      const signed = token("trader@demo.local");
+      expect(signed.status).toBe(0);
+      expect(signed.stderr).toBe(`tradewire: signed for the issuer http://127.0.0.1:4321/oidc with the keys in ${dataDir}\n`);
+      const jwt = signed.stdout.trim();
+      const { payload } = await jwtVerify(jwt, await importJWK(publicKeysOf(secrets)[0]!, "RS256"));
+      expect(payload).toMatchObject({ iss: "http://127.0.0.1:4321/oidc", sub: "trader@demo.local" });
+      const stranger = token("eve@evil.test");
       expect(stranger.status).toBe(2);
       expect(stranger.stderr).toBe("tradewire: 'eve@evil.test' is not a demo account\n");
     } finally {

@@ -13,13 +13,20 @@ export interface IdentitySecrets {
 const FILE_NAME = "identity-secrets.json";
 
 /** Keys live in DATA_DIR so tokens and sessions survive restarts; created on first start. */
+/** The identity keys the app keeps in DATA_DIR, read only: null when no app has made them there yet. */
+export function readIdentitySecrets(dataDir: string): IdentitySecrets | null {
+  try {
+    return JSON.parse(readFileSync(join(dataDir, FILE_NAME), "utf8")) as IdentitySecrets;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
+  }
+}
+
 export async function loadIdentitySecrets(dataDir: string): Promise<IdentitySecrets> {
   const path = join(dataDir, FILE_NAME);
-  try {
-    return JSON.parse(readFileSync(path, "utf8")) as IdentitySecrets;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-  }
+  const stored = readIdentitySecrets(dataDir);
+  if (stored) return stored;
   const { privateKey } = await generateKeyPair("RS256", { extractable: true, modulusLength: 2048 });
   const jwk = await exportJWK(privateKey);
   const secrets: IdentitySecrets = {
