@@ -53,6 +53,7 @@ import { myTickerRoutes } from "./routes/users/my-ticker-routes";
 import { savedViewRoutes } from "./routes/users/saved-view-routes";
 import { scorecardRoutes } from "./routes/scorecard/scorecard-routes";
 import { moveRoutes } from "./routes/moves/move-routes";
+import { adminUserRoutes } from "./routes/users/admin-user-routes";
 import { worldRoutes } from "./routes/world/world-routes";
 import { subscribeRoutes } from "./routes/users/subscribe-routes";
 import { newsletterRoutes } from "./routes/newsletter/newsletter-routes";
@@ -133,6 +134,7 @@ export async function createServer(options: ServerOptions): Promise<TradewireSer
     ...savedViewRoutes(deps),
     ...scorecardRoutes(deps),
     ...moveRoutes(deps),
+    ...adminUserRoutes(deps),
     ...subscribeRoutes(deps),
     ...newsletterRoutes(deps),
     ...articleRoutes(deps),

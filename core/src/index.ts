@@ -14,6 +14,7 @@ export * from "./schemas/saved-views";
 export * from "./schemas/scorecard";
 export * from "./schemas/similar-stories";
 export * from "./schemas/moves";
+export * from "./schemas/admin-users";
 export * from "./schemas/alerts";
 export * from "./schemas/world";
 export * from "./schemas/billing";

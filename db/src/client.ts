@@ -39,6 +39,8 @@ export interface OpenDatabaseOptions {
    * process at a time holds a data directory (lockDataDir), since two writers of one PGlite directory lose writes.
    */
   owner?: string;
+  /** An app's address and token issuer, recorded for commands that can go through it (DataDirHolder.app). */
+  app?: { url: string; issuer: string };
   /** How long to wait for a holder to let go (an app restarting waits out the one it replaces); 0: not at all. */
   waitForLockMs?: number;
   /** An in-memory PGlite starts from this dump of a data directory (`dumpPglite`) instead of an empty cluster. */
@@ -47,14 +49,18 @@ export interface OpenDatabaseOptions {
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options.dataDir, options.image, options.owner ?? "another process", options.waitForLockMs ?? 0);
+  return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options.dataDir, options.image, { owner: options.owner ?? "another process", waitMs: options.waitForLockMs ?? 0, app: options.app });
 }
 
 const pgliteClients = new WeakMap<Database, PGlite>();
 
-async function openPglite(dataDir: string | undefined, image: Blob | undefined, owner: string, waitMs: number): Promise<DatabaseHandle> {
+async function openPglite(
+  dataDir: string | undefined,
+  image: Blob | undefined,
+  holder: { owner: string; waitMs: number; app?: { url: string; issuer: string } },
+): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const release = dataDir ? await lockDataDir(dataDir, owner, { waitMs }) : async () => {};
+  const release = dataDir ? await lockDataDir(dataDir, holder.owner, { waitMs: holder.waitMs, app: holder.app }) : async () => {};
   const client = dataDir ? new PGlite(dataDir) : new PGlite(image ? { loadDataDir: image } : {});
   try {
     await client.waitReady;

@@ -6,6 +6,8 @@ import lockfile from "proper-lockfile";
 export interface DataDirHolder {
   /** "the app on port 3000", "npm run plan". */
   owner: string;
+  /** An app's own address on this machine and its token issuer, so a command can go through it instead. */
+  app?: { url: string; issuer: string };
   pid: number;
   since: string;
 }
@@ -36,7 +38,11 @@ const holderPathOf = (dataDir: string) => `${resolve(dataDir)}.holder.json`;
  * refreshed while held, free again once stale if the holder died), recording who holds it; throws DataDirInUseError
  * naming the holder when another process has it. Answers the release.
  */
-export async function lockDataDir(dataDir: string, owner: string, { waitMs = 0 }: { waitMs?: number } = {}): Promise<() => Promise<void>> {
+export async function lockDataDir(
+  dataDir: string,
+  owner: string,
+  { waitMs = 0, app }: { waitMs?: number; app?: DataDirHolder["app"] } = {},
+): Promise<() => Promise<void>> {
   let release: () => Promise<void>;
   // Tried again each second for `waitMs`: an app restarted by a watcher waits out the one it replaces, or one that died.
   const retries = { retries: Math.ceil(waitMs / 1_000), factor: 1, minTimeout: 1_000, maxTimeout: 1_000 };
@@ -46,12 +52,18 @@ export async function lockDataDir(dataDir: string, owner: string, { waitMs = 0 }
     if ((error as NodeJS.ErrnoException).code !== "ELOCKED") throw error;
     throw new DataDirInUseError(dataDir, readHolder(dataDir));
   }
-  const holder: DataDirHolder = { owner, pid: process.pid, since: new Date().toISOString() };
+  const holder: DataDirHolder = { owner, pid: process.pid, since: new Date().toISOString(), ...(app ? { app } : {}) };
   writeFileSync(holderPathOf(dataDir), `${JSON.stringify(holder)}\n`);
   return async () => {
     rmSync(holderPathOf(dataDir), { force: true });
     await release();
   };
+}
+
+/** Who holds the embedded database now, or null when nobody does (a holder that died is nobody once its lock is stale). */
+export async function dataDirHolder(dataDir: string): Promise<DataDirHolder | null> {
+  const held = await lockfile.check(resolve(dataDir), { lockfilePath: lockPathOf(dataDir), realpath: false, stale: STALE_MS });
+  return held ? readHolder(dataDir) : null;
 }
 
 function readHolder(dataDir: string): DataDirHolder | null {

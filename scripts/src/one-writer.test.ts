@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -20,13 +20,21 @@ describe("one writer per embedded database", () => {
     rmSync(`${dataDir}.lock`, { recursive: true, force: true });
   });
 
-  it("refuses a command on the running app's data directory, naming the app, and loses none of either's writes", async () => {
+  it("sets a plan through the running app, refuses a command that would write its data directory itself, naming the app, and loses no write", async () => {
     const port = await freePort();
     const env = { DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: `http://127.0.0.1:${port}`, SOURCES: "off", LOG_LEVEL: "warn" };
+    // Not spawnSync: the app runs in this process and must answer while a command waits on it.
     const command = (script: string, ...args: string[]) =>
-      spawnSync(process.execPath, ["--import", "tsx", join(root, "scripts/src", script), ...args], { cwd: root, env: { PATH: process.env.PATH, ...env }, encoding: "utf8", timeout: 60_000 });
+      new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
+        const child = spawn(process.execPath, ["--import", "tsx", join(root, "scripts/src", script), ...args], { cwd: root, env: { PATH: process.env.PATH, ...env } });
+        let stdout = "";
+        let stderr = "";
+        child.stdout.on("data", (chunk) => (stdout += chunk));
+        child.stderr.on("data", (chunk) => (stderr += chunk));
+        child.on("close", (status) => resolve({ status, stdout, stderr }));
+      });
     const planOf = async () => {
-      const token = command("token.ts", "trader@demo.local").stdout.trim();
+      const token = (await command("token.ts", "trader@demo.local")).stdout.trim();
       const answer = await fetch(`${app!.url}/api/users/me`, { headers: { authorization: `Bearer ${token}` } });
       expect(answer.status).toBe(200);
       return ((await answer.json()) as { plan: string }).plan;
@@ -36,22 +44,26 @@ describe("one writer per embedded database", () => {
     // The trader's first call makes their user: the app's own write.
     expect(await planOf()).toBe("free");
 
-    const refused = command("plan.ts", "trader@demo.local", "premium");
+    // A command that must write the database itself is refused, naming the app.
+    const refused = await command("reclassify.ts");
     expect(refused.status).toBe(1);
     expect(refused.stderr).toMatch(
-      new RegExp(`^tradewire: the embedded database ${dataDir} is open in the app on port ${port} \\(pid ${process.pid}, since [\\d-]+T[\\d:.]+Z\\); stop it first, then run this again\\n$`),
+      new RegExp(`^tradewire: the embedded database ${dataDir} is open in the app on port ${port} \\(pid ${process.pid}, since [\\d-]+T[\\d:.]+Z\\); stop it first, then run this again$`, "m"),
     );
-    // The app goes on, unharmed.
-    expect(await planOf()).toBe("free");
+    // plan goes through the running app's admin API instead, and the app knows at once.
+    const through = await command("plan.ts", "trader@demo.local", "premium");
+    expect(through.stderr).toBe("");
+    expect(through.stdout).toBe(`trader@demo.local is now on the premium plan (through the app at http://127.0.0.1:${port})\n`);
+    expect(await planOf()).toBe("premium");
 
     await app.stop();
     app = undefined;
-    const done = command("plan.ts", "trader@demo.local", "premium");
-    expect(done.stderr).toBe("");
-    expect(done.stdout).toBe("trader@demo.local is now on the premium plan\n");
+    const direct = await command("plan.ts", "trader@demo.local", "lifetime");
+    expect(direct.stderr).toBe("");
+    expect(direct.stdout).toBe("trader@demo.local is now on the lifetime plan\n");
 
-    // The app started again reads both writes: the user it made, on the plan the command set.
+    // The app started again reads every write: the user it made, on the plan the command set last.
     app = await startApp(loadConfig(env));
-    expect(await planOf()).toBe("premium");
+    expect(await planOf()).toBe("lifetime");
   }, 120_000);
 });

@@ -6,9 +6,13 @@ import { DataDirInUseError, openDatabase, type DatabaseHandle } from "@tradewire
  * embedded one held by a running app stops the command with one line naming the app and what to do, and nothing else:
  * two processes writing one PGlite directory lose each other's writes.
  */
-export async function openDatabaseOrExit(config: AppConfig, owner: string, { waitForLockMs = 0 } = {}): Promise<DatabaseHandle> {
+export async function openDatabaseOrExit(
+  config: AppConfig,
+  owner: string,
+  { waitForLockMs = 0, app }: { waitForLockMs?: number; app?: { url: string; issuer: string } } = {},
+): Promise<DatabaseHandle> {
   try {
-    return await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, owner, waitForLockMs });
+    return await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, owner, waitForLockMs, app });
   } catch (error) {
     if (!(error instanceof DataDirInUseError)) throw error;
     process.stderr.write(`tradewire: ${error.message}\n`);

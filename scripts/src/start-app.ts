@@ -34,7 +34,11 @@ export interface RunningApp {
 export async function startApp(config: AppConfig): Promise<RunningApp> {
   const logger = createLogger(config.LOG_LEVEL);
   // A restart (npm run dev's watcher) waits out the app it replaces, up to the time a dead holder's lock takes to go stale.
-  const database = await openDatabaseOrExit(config, `the app on port ${config.PORT}`, { waitForLockMs: 12_000 });
+  const database = await openDatabaseOrExit(config, `the app on port ${config.PORT}`, {
+    waitForLockMs: 12_000,
+    // Commands on this machine (npm run plan) go through the app's admin API while it holds the data directory.
+    app: { url: `http://127.0.0.1:${config.PORT}`, issuer: config.oidcIssuer },
+  });
   await database.migrate();
 
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: null }) : undefined;

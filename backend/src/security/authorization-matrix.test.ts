@@ -74,7 +74,7 @@ const keyOf = (route: Pick<RouteContract, "method" | "path">) => `${route.method
 /** Whose record an id names: a user's own (another user gets `refused`), or something every caller may name. */
 type Ownership =
   | { owner: "user"; resource: "channel" | "alert"; refused: 400 | 404 }
-  | { owner: "shared"; resource: "article" | "market" | "symbol" | "view key" | "sign-in attempt" | "telegram update"; why: string };
+  | { owner: "shared"; resource: "article" | "market" | "symbol" | "view key" | "sign-in attempt" | "telegram update" | "user"; why: string };
 
 const story = { owner: "shared", resource: "article", why: "stories are everyone's; editing them is admin-only (the matrix)" } as const;
 const market = { owner: "shared", resource: "market", why: "markets are everyone's; a watchlist entry made is the caller's own" } as const;
@@ -103,6 +103,7 @@ const OWNERSHIP: Record<string, Record<string, Ownership>> = {
   "GET /api/articles/:id/markets": { "params.id": story },
   "GET /api/articles/:id/market-moves": { "params.id": story },
   "GET /api/moves": { "query.market_id": market },
+  "PUT /api/admin/users/:id/plan": { "params.id": { owner: "shared", resource: "user", why: "an admin's route: any user, named by an admin (the matrix checks the admin rights)" } },
   "GET /api/articles/:id/similar": { "params.id": story },
   "PUT /api/articles/:id/markets": { "params.id": story, "body.market_ids": market },
   "PUT /api/articles/:id/impact": { "params.id": story },

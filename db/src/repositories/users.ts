@@ -1,7 +1,7 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Plan } from "@tradewire/core/wire-constants";
 import type { Database } from "../client";
-import { users } from "../schema/index";
+import { alerts, notificationChannels, users } from "../schema/index";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -60,21 +60,60 @@ export async function upsertUserFromIdentity(
 ): Promise<UserRow> {
   const userRole = roleFor(claims, adminEmails);
   const recent = recentRows.get(db)?.get(`${claims.issuer}\n${claims.subject}`);
-  if (recent && Date.now() - recent.readAt < reuseForMs && madeFrom(recent.row, claims, userRole)) return recent.row;
+  if (recent && Date.now() - recent.readAt < reuseForMs && madeFrom(recent.row, claims, userRole)) return seen(db, recent.row);
   const existing = await db.query.users.findFirst({
     where: and(eq(users.issuer, claims.issuer), eq(users.subject, claims.subject)),
   });
-  if (madeFrom(existing, claims, userRole)) return remember(db, existing);
+  if (madeFrom(existing, claims, userRole)) return seen(db, remember(db, existing));
   const { issuer, subject, email, name } = claims;
+  const now = new Date();
   const [row] = await db
     .insert(users)
-    .values({ issuer, subject, email, name, userRole })
+    .values({ issuer, subject, email, name, userRole, lastSeenAt: now })
     .onConflictDoUpdate({
       target: [users.issuer, users.subject],
-      set: { email, name, userRole, updatedAt: new Date() },
+      set: { email, name, userRole, updatedAt: now, lastSeenAt: now },
     })
     .returning();
   return remember(db, row!);
+}
+
+/** A user's last-seen time moves in steps of this: one write in five minutes at most, not one per request. */
+export const LAST_SEEN_STEP_MS = 5 * 60_000;
+
+/** Records that the user was just seen, when their last-seen time is a step old or more (the row as it now stands). */
+async function seen(db: Database, row: UserRow): Promise<UserRow> {
+  const now = new Date();
+  if (row.lastSeenAt && now.getTime() - row.lastSeenAt.getTime() < LAST_SEEN_STEP_MS) return row;
+  const [updated] = await db.update(users).set({ lastSeenAt: now }).where(eq(users.id, row.id)).returning();
+  return updated ? remember(db, updated) : row;
+}
+
+/** A user as the admins' Users page lists them, with how many alerts and channels they have. */
+export interface AdminUserRecord extends UserRow {
+  alerts: number;
+  channels: number;
+}
+
+/** Every user, the newest sign-up first, with their alert and channel counts. */
+export async function listUsersForAdmin(db: Database): Promise<AdminUserRecord[]> {
+  const rows = await db
+    .select({
+      user: users,
+      alerts: sql<number>`(select count(*) from ${alerts} where ${alerts}.user_id = ${users}.id)::int`,
+      channels: sql<number>`(select count(*) from ${notificationChannels} where ${notificationChannels}.user_id = ${users}.id)::int`,
+    })
+    .from(users)
+    .orderBy(desc(users.createdAt), desc(users.id));
+  return rows.map(({ user, alerts: alertCount, channels }) => ({ ...user, alerts: Number(alertCount), channels: Number(channels) }));
+}
+
+/** Sets one user's plan by id (an admin, PUT /api/admin/users/:id/plan): the row before and after, or undefined. */
+export async function setUserPlanById(db: Database, userId: number, plan: Plan): Promise<{ before: UserRow; after: UserRow } | undefined> {
+  const [before] = await db.select().from(users).where(eq(users.id, userId));
+  if (!before) return undefined;
+  const [after] = await db.update(users).set({ plan, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
+  return { before, after: remember(db, after!) };
 }
 
 /** Sets a user's plan by e-mail (npm run plan); answers false when nobody has that address. */

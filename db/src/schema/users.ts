@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, id, updatedAt } from "./columns";
 import { userRoles } from "@tradewire/core/wire-constants";
 
@@ -15,6 +15,8 @@ export const users = pgTable(
     plan: text("plan").notNull().default("free"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** When a request of theirs was last authenticated, to the LAST_SEEN_STEP_MS (null: before it was recorded). */
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }),
   },
   (table) => [
     uniqueIndex("users_issuer_subject_key").on(table.issuer, table.subject),
