@@ -19,6 +19,7 @@ export * from "./repositories/source-arrivals";
 export * from "./repositories/source-states";
 export * from "./repositories/subscription-intents";
 export * from "./repositories/tickers";
+export * from "./repositories/topic-markets";
 export * from "./repositories/ticker-quotes";
 export * from "./repositories/user-tickers";
 export * from "./repositories/user-saved-views";

@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { LngLat, MapPlace } from "../src/features/middle-east/map-data-types";
 import { countryOutlines, mapLines, places, placesByGroup } from "../src/features/middle-east/map-data";
 import { launchChromium, startAppProcess, type AppProcess } from "./app-process";
+import { layoutProblems, screenSizes, seriousAxeFindings } from "./layout-checks";
 
 const artifacts = fileURLToPath(new URL("../../test-results/", import.meta.url));
 const title = "Proxy War and Possible targets";
@@ -15,6 +16,8 @@ const title = "Proxy War and Possible targets";
 interface MapHandle {
   jumpTo(options: { center: LngLat; zoom: number }): void;
   panBy(offset: [number, number], options: { duration: number }): void;
+  getZoom(): number;
+  isMoving(): boolean;
   easeTo(options: { zoom: number; duration: number }): void;
   getStyle(): { layers: { id: string }[] };
   setLayoutProperty(layer: string, name: string, value: string): void;
@@ -100,6 +103,33 @@ function paintedShare(png: Buffer, background: [number, number, number]) {
 
 const degreesApart = (a: LngLat, b: LngLat) => Math.hypot(a[0] - b[0], a[1] - b[1]);
 
+/** A country's outline points, as [longitude, latitude]. */
+const outlineOf = (country: string): LngLat[] => {
+  const outline = countryOutlines.features.find((feature) => feature.properties.name === country)!;
+  return (outline.geometry.type === "Polygon" ? [outline.geometry.coordinates] : outline.geometry.coordinates).flat(2) as LngLat[];
+};
+
+/** Israel's and Iran's westernmost, easternmost, southernmost and northernmost points: both countries whole lie within them. */
+const israelAndIranExtremes: { name: string; at: LngLat }[] = ["Israel", "Iran"].flatMap((country) => {
+  const points = outlineOf(country);
+  const most = (pick: (point: LngLat) => number, sign: 1 | -1) => points.reduce((best, point) => (sign * pick(point) > sign * pick(best) ? point : best));
+  return [
+    { name: `${country}'s west`, at: most(([lng]) => lng, -1) },
+    { name: `${country}'s east`, at: most(([lng]) => lng, 1) },
+    { name: `${country}'s south`, at: most(([, lat]) => lat, -1) },
+    { name: `${country}'s north`, at: most(([, lat]) => lat, 1) },
+  ];
+});
+
+interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+const contains = (box: Box, point: { x: number; y: number }) => point.x >= box.left && point.x <= box.right && point.y >= box.top && point.y <= box.bottom;
+const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
 /** The refinery farthest from every other marker: the one a click can hit without doubt. */
 const loneRefinery: MapPlace = placesByGroup.refineries
   .map((refinery) => ({
@@ -172,11 +202,50 @@ describe("the Israel-Iran map, in Chromium", () => {
   };
 
   const canvas = (page: Page) => page.locator("canvas.maplibregl-canvas");
+  /** What the page lays over the map (side panels, layer toggles, the phone's bar and sheet), as boxes on the page. */
+  const covers = (page: Page) =>
+    page.locator("[data-covers-map]").evaluateAll((elements) =>
+      elements.map((element) => {
+        const { left, top, right, bottom } = element.getBoundingClientRect();
+        return { left, top, right, bottom, name: element.getAttribute("aria-label") ?? element.tagName.toLowerCase() };
+      }),
+    );
+  const boxOf = async (locator: ReturnType<Page["locator"]>): Promise<Box> => {
+    const { x, y, width, height } = (await locator.boundingBox())!;
+    return { left: x, top: y, right: x + width, bottom: y + height };
+  };
+  /** Waits until the map has stopped moving (a fit after a panel changed) and has drawn its last frame. */
+  const settled = (page: Page) =>
+    page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const map = (globalThis as unknown as MapWindow).__middleEastMap;
+          const frames = (count: number, then: () => void) => (count ? requestAnimationFrame(() => frames(count - 1, then)) : then());
+          const check = () => (map.isMoving() ? map.once("moveend", () => frames(2, check)) : resolve());
+          frames(3, check);
+        }),
+    );
+  /** Where points of the map are drawn on the page. */
+  const onPage = async (page: Page, points: LngLat[]) => {
+    const box = (await canvas(page).boundingBox())!;
+    const projected = await page.evaluate((lngLats) => lngLats.map((lngLat) => (globalThis as unknown as MapWindow).__middleEastMap.project(lngLat)), points);
+    return projected.map(({ x, y }) => ({ x: box.x + x, y: box.y + y }));
+  };
+  /** Which of Israel's and Iran's extreme points are not in plain sight: off the map, or under a panel. */
+  const israelAndIranHidden = async (page: Page) => {
+    const [map, over, drawn] = await Promise.all([boxOf(canvas(page)), covers(page), onPage(page, israelAndIranExtremes.map((point) => point.at))]);
+    return israelAndIranExtremes.flatMap(({ name }, index) => {
+      const point = drawn[index]!;
+      if (!contains(map, point)) return [`${name} is off the map`];
+      return over.filter((cover) => contains(cover, point)).map((cover) => `${name} is under ${cover.name}`);
+    });
+  };
   const popup = (page: Page) => page.locator(".maplibregl-popup");
   const visibleMarkers = async (page: Page) => Number(await page.locator("[data-visible-markers]").getAttribute("data-visible-markers"));
 
   /** Centres the map on a point and waits until it has drawn it; answers where the point is on the page. */
   const centreOn = async (page: Page, lngLat: LngLat, zoom: number) => {
+    await settled(page);
     const onMap = await page.evaluate(
       ([center, zoomTo]) =>
         new Promise<{ x: number; y: number }>((resolve) => {
@@ -268,6 +337,104 @@ describe("the Israel-Iran map, in Chromium", () => {
       await popup(page).getByRole("heading", { name: loneRefinery.name }).waitFor({ timeout: 5_000 });
       expect(errors).toEqual([]);
     });
+  });
+
+  it.each(Object.entries(screenSizes))("opens on Israel and Iran whole, clear of every panel, on a %s", async (size, viewport) => {
+    const { page, errors } = await openPage(viewport);
+    await openMap(page);
+    await settled(page);
+    expect(await israelAndIranHidden(page)).toEqual([]);
+    await page.screenshot({ path: `${artifacts}israel-iran-map-opening-${size}.png` });
+    expect(await layoutProblems(page)).toEqual([]);
+    expect(await seriousAxeFindings(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it("folds a side panel to its tab, and fits the region into the room it leaves", async () => {
+    const { page, errors } = await openPage({ width: 1366, height: 900 });
+    await openMap(page);
+    await settled(page);
+    const left = page.getByRole("complementary", { name: "Analytics" });
+    const tab = left.getByRole("button", { name: "Analytics" });
+    const zoom = () => page.evaluate(() => (globalThis as unknown as MapWindow).__middleEastMap.getZoom());
+    const between = await zoom();
+    expect(await tab.getAttribute("aria-expanded")).toBe("true");
+
+    await tab.click();
+    expect(await tab.getAttribute("aria-expanded")).toBe("false");
+    expect(await left.getByRole("region", { name: "Prediction Markets" }).count()).toBe(0);
+    expect((await left.boundingBox())!.width).toBeLessThan(200);
+    await settled(page);
+    expect(await israelAndIranHidden(page)).toEqual([]);
+    expect(await zoom()).toBeGreaterThan(between);
+    await page.screenshot({ path: `${artifacts}israel-iran-map-desktop-folded.png` });
+
+    await tab.click();
+    await left.getByRole("region", { name: "Prediction Markets" }).waitFor();
+    expect((await left.boundingBox())!.width).toBe(400);
+    await settled(page);
+    expect(await israelAndIranHidden(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it("keeps a popup clear of the right panel, opened beside it or brought beside it by a pan", async () => {
+    const { page, errors } = await openPage({ width: 1366, height: 900 });
+    await openMap(page);
+    const rightPanel = await boxOf(page.getByRole("complementary", { name: "Oil price and news" }));
+    const leftPanel = await boxOf(page.getByRole("complementary", { name: "Analytics" }));
+    const mapBox = await boxOf(canvas(page));
+    /** Pans the map so that a point of it is drawn `gap` px left of the right panel; answers where it is now. */
+    const besideRightPanel = async (lngLat: LngLat, gap: number) => {
+      const [now] = await onPage(page, [lngLat]);
+      await page.evaluate((dx) => (globalThis as unknown as MapWindow).__middleEastMap.panBy([dx, 0], { duration: 0 }), now!.x - (rightPanel.left - gap));
+      await settled(page);
+      return (await onPage(page, [lngLat]))[0]!;
+    };
+    const popupBox = () => boxOf(popup(page));
+    const clearOfPanels = (box: Box) => !overlaps(box, rightPanel) && !overlaps(box, leftPanel) && box.top >= mapBox.top && box.bottom <= mapBox.bottom;
+
+    await centreOn(page, loneRefinery.coordinates, 7);
+    const beside = await besideRightPanel(loneRefinery.coordinates, 30);
+    await page.mouse.click(beside.x, beside.y);
+    await popup(page).getByRole("heading", { name: loneRefinery.name }).waitFor({ timeout: 5_000 });
+    await settled(page);
+    expect(clearOfPanels(await popupBox())).toBe(true);
+    await page.screenshot({ path: `${artifacts}israel-iran-map-desktop-popup-beside-panel.png` });
+
+    // Opened in the middle, then panned up to the panel.
+    await popup(page).locator(".maplibregl-popup-close-button").click();
+    await expect.poll(() => popup(page).count()).toBe(0);
+    const middle = await centreOn(page, loneRefinery.coordinates, 7);
+    await page.mouse.click(middle.x, middle.y);
+    await popup(page).getByRole("heading", { name: loneRefinery.name }).waitFor({ timeout: 5_000 });
+    await besideRightPanel(loneRefinery.coordinates, 20);
+    expect(clearOfPanels(await popupBox())).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it("keeps the map drawn above a phone's open panel, with Israel and Iran in it", async () => {
+    const { page, errors } = await openPage({ width: 390, height: 844 });
+    await openMap(page);
+    const background = hexColour(String(await page.evaluate("getComputedStyle(document.documentElement).getPropertyValue('--color-canvas').trim()")));
+    const bar = page.getByRole("navigation", { name: "Middle East panels" });
+    for (const [tab, title] of [["ME News", "Middle East News"], ["Analytics", "Analytics Dashboard"], ["Oil Price", "Oil Price Chart (USO ETF)"]] as const) {
+      await bar.getByRole("button", { name: tab }).click();
+      const sheet = await boxOf(page.getByRole("region", { name: title }));
+      await settled(page);
+      const map = await boxOf(canvas(page));
+      const toggles = await boxOf(page.locator("details", { has: page.locator("summary", { hasText: "Layers" }) }));
+      // The map gives way to the panel rather than lying under it.
+      expect(map.bottom).toBeLessThanOrEqual(sheet.top + 1);
+      const strip = { x: map.left, y: toggles.bottom, width: map.right - map.left, height: map.bottom - toggles.bottom };
+      expect(strip.height).toBeGreaterThan(60);
+      const { share, colours } = paintedShare(await page.screenshot({ clip: strip }), background);
+      console.log(`israel-iran-map phone, ${tab} open: ${Math.round(share * 100)}% of the ${Math.round(strip.height)} px strip above it drawn, ${colours} colours`);
+      expect(share).toBeGreaterThan(0.3);
+      expect(colours).toBeGreaterThan(10);
+      expect(await israelAndIranHidden(page)).toEqual([]);
+      await page.screenshot({ path: `${artifacts}israel-iran-map-phone-${tab.replace(" ", "-").toLowerCase()}-open.png` });
+    }
+    expect(errors).toEqual([]);
   });
 
   it("gives the flight times in the popup of the Iran-Israel line", async () => {

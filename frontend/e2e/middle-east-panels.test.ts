@@ -1,5 +1,7 @@
+import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { signInAs } from "./sign-in-as";
 import { useAppInChromium } from "./use-app-in-chromium";
 
 describe("the Middle East view's side panels, in Chromium", () => {
@@ -30,8 +32,10 @@ describe("the Middle East view's side panels, in Chromium", () => {
     await left.getByRole("link", { name: /^Iran network traffic on / }).waitFor({ timeout: 15_000 });
     await left.getByRole("link", { name: /^Israel network traffic on / }).waitFor({ timeout: 15_000 });
 
+    // Replayed markets and stories are not live: both boxes say so instead of LIVE.
     const markets = left.getByRole("region", { name: "Prediction Markets" });
-    await markets.getByText("LIVE").waitFor();
+    await markets.getByText("Replay", { exact: true }).waitFor({ timeout: 20_000 });
+    expect(await markets.getByText("LIVE").count()).toBe(0);
     await markets.getByText("Authentication required. Please log in to access prediction markets.").waitFor();
     await markets.getByRole("button", { name: "Login to Access" }).waitFor();
 
@@ -42,13 +46,29 @@ describe("the Middle East view's side panels, in Chromium", () => {
     await oil.getByText("Replay mode: USO prices are simulated from the bundled replay set, not market data.").waitFor();
 
     const news = right.getByRole("region", { name: "Middle East News" });
-    await news.getByText("LIVE").waitFor();
+    await news.getByText("Replay", { exact: true }).waitFor();
+    expect(await news.getByText("LIVE").count()).toBe(0);
     await news.getByRole("list", { name: "Middle East stories" }).waitFor({ timeout: 15_000 });
     const titles = await newsTitles(page);
     expect(titles.length).toBeGreaterThan(0);
     expect(titles.length).toBeLessThanOrEqual(20);
 
     expect(requested.filter((url) => new URL(url).pathname.startsWith("/api/prediction"))).toEqual([]);
+    await page.close();
+  });
+
+  it("shows a member the region's markets, not the largest of elsewhere", async () => {
+    const { page } = await openPage({ width: 1366, height: 900 });
+    await signInAs(page, session.app.url, "trader@demo.local");
+    await page.goto(`${session.app.url}/israel-iran-view`);
+    const list = page.getByRole("complementary", { name: "Analytics" }).getByRole("list", { name: "Prediction markets" });
+    await list.waitFor({ timeout: 20_000 });
+    const questions = (await list.getByRole("button").allTextContents()).map((text) => text.replace(/^[▸▾]/, ""));
+    expect(questions).toHaveLength(6);
+    // The replay set's two largest markets, on China, lead the Prediction Markets page; they have no place here.
+    expect(questions.filter((question) => /China|Taiwan/.test(question))).toEqual([]);
+    expect(questions.filter((question) => /Israel|Iran|Hormuz|Houthi|Gaza|Hezbollah|Saudi|OPEC/.test(question)).length).toBe(6);
+    await page.screenshot({ path: fileURLToPath(new URL("../../test-results/middle-east-panels-member.png", import.meta.url)) });
     await page.close();
   });
 

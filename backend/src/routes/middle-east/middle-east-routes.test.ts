@@ -1,5 +1,6 @@
-import { oilPricesSchema } from "@tradewire/core";
-import { sessionBarsKey, storeSessionBars } from "@tradewire/db";
+import { oilPricesSchema, predictionEventsSchema } from "@tradewire/core";
+import { linkArticleMarkets, sessionBarsKey, storeSessionBars, upsertMarketSnapshots } from "@tradewire/db";
+import { makeArticle } from "@tradewire/db/testing/factories";
 import { testEngines } from "@tradewire/db/testing/test-databases";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readJson } from "../../testing/read-json";
@@ -9,9 +10,11 @@ const MINUTE = 60_000;
 
 describe.each(testEngines)("Middle East routes on %s (replay prices)", (engine) => {
   let app: TestServer;
+  let trader: string;
 
   beforeAll(async () => {
     app = await startTestServer(engine, { env: { PRICE_SOURCE: "replay" } });
+    trader = await app.tokenFor("trader@demo.local");
   });
   afterAll(async () => {
     await app?.close();
@@ -50,5 +53,38 @@ describe.each(testEngines)("Middle East routes on %s (replay prices)", (engine) 
     const open = new Date(Date.now() + MINUTE);
     await storeSessionBars(app.database.db, sessionBarsKey("yahoo", "USO"), "1m", [{ time: open.getTime(), close: 76.25 }], { from: open, to: new Date(open.getTime() + MINUTE) });
     expect(await readJson(await oil())).toEqual({ symbol: "USO", mode: "live", bars: [{ time: open.getTime(), close: 76.25 }] });
+  });
+
+  it("gives members the region's markets, those of its stories first, and nothing of other regions", async () => {
+    const market = (question: string, volume: number, tags: string[]) => ({
+      platform: "kalshi" as const,
+      externalId: question,
+      question,
+      slug: null,
+      closed: false,
+      eventUrl: "https://kalshi.com/markets/x",
+      volume,
+      startDate: null,
+      endDate: null,
+      outcomes: [],
+      probability: 0.4,
+      probabilityChange24h: null,
+      tags,
+    });
+    const db = app.database.db;
+    const { created } = await upsertMarketSnapshots(db, [
+      market("Will China buy US soybeans?", 39_000_000, ["china"]),
+      market("Will Saudi Arabia and Israel normalize relations?", 30_000_000, ["middle-east"]),
+      market("Israel military action against Iran?", 5_000_000, []),
+    ]);
+    const story = await makeArticle(db, { title: "Israel readies strike on Iran", tags: ["middle-east"] });
+    await linkArticleMarkets(db, [{ articleId: story.id, marketId: created.find((row) => row.question.startsWith("Israel"))!.id }]);
+
+    const markets = () => fetch(`${app.url}/api/middle-east/markets`, { headers: { authorization: `Bearer ${trader}` } });
+    const answer = await markets();
+    expect(answer.status).toBe(200);
+    const listed = predictionEventsSchema.parse(await readJson(answer));
+    expect(listed.map((event) => event.question)).toEqual(["Israel military action against Iran?", "Will Saudi Arabia and Israel normalize relations?"]);
+    expect((await fetch(`${app.url}/api/middle-east/markets`)).status).toBe(401);
   });
 });

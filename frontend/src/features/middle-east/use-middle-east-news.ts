@@ -4,7 +4,7 @@ import type { Article, MiddleEastArticle } from "@tradewire/core/schemas/article
 import { isNetworkError } from "../../api/is-network-error";
 import { onArticleCreated } from "../../realtime/article-created";
 import { fetchMiddleEastNews } from "./panels/middle-east-api";
-import { sharedWatch } from "./panels/shared-watch";
+import { refreshWhileWatched } from "./panels/shared-watch";
 
 /** Spec section 9: the Middle East news lists 20 items and is fetched again every 15 s, in the background too. */
 export const MIDDLE_EAST_NEWS_COUNT = 20;
@@ -46,25 +46,16 @@ const headlineOf = ({ title, url, source, impact, date_published }: Article): Mi
 
 /** The 'Middle East News' list of the Israel-Iran view: GET /articles/middle-east, kept current by pushes. */
 export const useMiddleEastNewsStore = create<MiddleEastNewsState & MiddleEastNewsActions>()((set, get) => {
-  let controller: AbortController | undefined;
-
-  const watch = sharedWatch(() => {
-    controller = new AbortController();
-    const { signal } = controller;
-    const refetch = () => void get().load(signal);
-    refetch();
-    const timer = setInterval(refetch, MIDDLE_EAST_NEWS_REFRESH_MS);
-    const unfollow = onArticleCreated((article) => {
-      if (!article.tags.includes(MIDDLE_EAST_TAG)) return;
-      get().receive(article);
-      refetch();
-    });
-    return () => {
-      controller?.abort();
-      clearInterval(timer);
-      unfollow();
-    };
-  });
+  const watch = refreshWhileWatched(
+    (signal) => void get().load(signal),
+    MIDDLE_EAST_NEWS_REFRESH_MS,
+    (reload) =>
+      onArticleCreated((article) => {
+        if (!article.tags.includes(MIDDLE_EAST_TAG)) return;
+        get().receive(article);
+        reload();
+      }),
+  );
 
   return {
     ...initialState,

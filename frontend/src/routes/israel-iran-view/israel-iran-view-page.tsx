@@ -18,7 +18,8 @@ const TITLE_MIN_HEIGHT = 32;
 
 /**
  * /israel-iran-view (spec section 2): the title, then the map filling the window under it, with the side panels
- * laid over it (left and right on a desktop, a bottom bar on a phone).
+ * and the layer toggles laid over it; on a phone the bottom bar and its open panel under it instead of the side
+ * panels. What covers the map is marked data-covers-map, and the map keeps its view, popups and controls clear of it.
  */
 export function IsraelIranViewPage() {
   const headerBottom = useHeaderBottom();
@@ -37,20 +38,19 @@ export function IsraelIranViewPage() {
             </div>
           }
         >
-          <MiddleEastMap besidePanels />
+          <MiddleEastMap coveredBy="[data-covers-map]" />
         </Suspense>
-        <MapLayerToggles className="absolute top-3 left-3 lg:left-103" />
 
         {/* Mounted for one layout only: hidden panels would still poll their data and load their charts. */}
-        {desktop ? (
-          <>
-            <DesktopLeftPanel className="absolute inset-y-0 left-0" />
-            <DesktopRightPanel className="absolute inset-y-0 right-0" />
-          </>
-        ) : (
-          <MobilePanelBar className="absolute inset-x-0 bottom-0" />
-        )}
+        <div className="pointer-events-none absolute inset-0 flex items-start">
+          {desktop && <DesktopLeftPanel />}
+          <MapLayerToggles className="pointer-events-auto m-3 min-w-0" />
+          {desktop && <DesktopRightPanel className="ml-auto" />}
+        </div>
       </div>
+      {/* Under the map, not over it: an open panel shrinks the map to the strip above it (Chromium draws a WebGL
+          canvas black where a scrolling panel lies over it, the strip above included). */}
+      {!desktop && <MobilePanelBar className="shrink-0" />}
     </div>
   );
 }

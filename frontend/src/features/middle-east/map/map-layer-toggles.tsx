@@ -19,6 +19,7 @@ const lineLegend = [
  * One toggle per marker group, each with the group's icon as its legend: pressed while the group is on the map.
  * Open from the start on a desktop; on a phone it folds away behind 'Layers' so the map keeps the screen. A native
  * disclosure (details/summary): keyboard and screen-reader behaviour for free, and no script on the first load.
+ * Marked as covering the map (data-covers-map): the map keeps its view clear of it.
  */
 export function MapLayerToggles({ className }: { className?: string }) {
   const hiddenGroups = useMapViewStore((s) => s.hiddenGroups);
@@ -36,6 +37,7 @@ export function MapLayerToggles({ className }: { className?: string }) {
 
   return (
     <details
+      data-covers-map=""
       open={open}
       onToggle={(event) => setOpen(event.currentTarget.open)}
       className={classNames(floatingPanelClass, "w-56 rounded-md", className)}

@@ -1,4 +1,5 @@
 import { middleEastArticlesSchema } from "@tradewire/core/schemas/articles";
+import { predictionEventsSchema } from "@tradewire/core/schemas/markets";
 import { oilPricesSchema } from "@tradewire/core/schemas/middle-east";
 import { apiRequest } from "../../../api/client";
 
@@ -7,3 +8,6 @@ export const fetchMiddleEastNews = (signal?: AbortSignal) => apiRequest("/articl
 
 /** The last trading session's 1-minute USO closes. */
 export const fetchOilPrices = (signal?: AbortSignal) => apiRequest("/api/middle-east/oil", { schema: oilPricesSchema, signal });
+
+/** The region's open markets, those of its stories first; members only. */
+export const fetchMiddleEastMarkets = (signal?: AbortSignal) => apiRequest("/api/middle-east/markets", { schema: predictionEventsSchema, signal });

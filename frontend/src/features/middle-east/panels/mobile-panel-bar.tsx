@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from "react";
 import { classNames } from "../../../ui/class-names";
-import { LiveMarker } from "./live-marker";
+import { LiveMarker, type LiveSource } from "./live-marker";
 import { MiddleEastNewsList } from "./middle-east-news-list";
 import { OilPriceContent } from "./oil-price-content";
 import { PanelSection } from "./panel-section";
@@ -10,12 +10,11 @@ import { TrafficCharts } from "./traffic-charts";
 type PanelId = "analytics" | "trading" | "news";
 
 /** Spec section 2's three phone panels: the bar's label, the panel's title and what it holds. */
-const panels: { id: PanelId; tab: string; title: string; live: boolean; content: () => ReactNode }[] = [
+const panels: { id: PanelId; tab: string; title: string; liveFrom?: LiveSource; content: () => ReactNode }[] = [
   {
     id: "analytics",
     tab: "Analytics",
     title: "Analytics Dashboard",
-    live: false,
     content: () => (
       <>
         <PanelSection title="Network Traffic">
@@ -25,8 +24,8 @@ const panels: { id: PanelId; tab: string; title: string; live: boolean; content:
       </>
     ),
   },
-  { id: "trading", tab: "Oil Price", title: "Oil Price Chart (USO ETF)", live: false, content: () => <OilPriceContent /> },
-  { id: "news", tab: "ME News", title: "Middle East News", live: true, content: () => <MiddleEastNewsList /> },
+  { id: "trading", tab: "Oil Price", title: "Oil Price Chart (USO ETF)", content: () => <OilPriceContent /> },
+  { id: "news", tab: "ME News", title: "Middle East News", liveFrom: "feed", content: () => <MiddleEastNewsList /> },
 ];
 
 /**
@@ -54,7 +53,7 @@ export function MobilePanelBar({ className }: { className?: string }) {
             <h2 id={titleId} className="text-sm font-semibold text-ink-strong">
               {open.title}
             </h2>
-            {open.live && <LiveMarker />}
+            {open.liveFrom && <LiveMarker source={open.liveFrom} />}
             <button
               type="button"
               aria-label="Close panel"

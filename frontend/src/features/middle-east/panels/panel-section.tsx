@@ -1,15 +1,15 @@
 import { useId, type ReactNode } from "react";
-import { LiveMarker } from "./live-marker";
+import { LiveMarker, type LiveSource } from "./live-marker";
 
 interface PanelSectionProps {
   title: string;
-  /** Marks the box LIVE (spec section 2). */
-  live?: boolean;
+  /** Marks the box LIVE while this source is live, 'Replay' while it is replayed (spec section 2). */
+  liveFrom?: LiveSource;
   children: ReactNode;
 }
 
 /** One titled box of a side panel: 'Prediction Markets', 'Middle East News', the oil chart. */
-export function PanelSection({ title, live = false, children }: PanelSectionProps) {
+export function PanelSection({ title, liveFrom, children }: PanelSectionProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="space-y-2 rounded-md border border-line bg-surface p-3">
@@ -17,7 +17,7 @@ export function PanelSection({ title, live = false, children }: PanelSectionProp
         <h2 id={headingId} className="text-sm font-semibold text-ink-strong">
           {title}
         </h2>
-        {live && <LiveMarker />}
+        {liveFrom && <LiveMarker source={liveFrom} />}
       </header>
       {children}
     </section>

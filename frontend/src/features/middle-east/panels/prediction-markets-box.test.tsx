@@ -1,14 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import type { PredictionEvent } from "@tradewire/core";
+import { publishMarketChanged } from "../../../realtime/market-changed";
 import { useAuthStore } from "../../../stores/auth-store";
-import { predictionEventFixture } from "../../../testing/prediction-event-fixture";
-import { useMarketsStore } from "../../prediction-markets/markets-store";
+import { useSystemStore } from "../../../stores/system-store";
+import { predictionEventFixture, pushedMarketFixture } from "../../../testing/prediction-event-fixture";
+import { useMiddleEastMarketsStore } from "../use-middle-east-markets";
 import { PredictionMarketsBox } from "./prediction-markets-box";
 import { jsonResponse } from "../../../testing/api-answers";
 
 const fetchMock = vi.fn<typeof fetch>();
-const marketsAsked = () => fetchMock.mock.calls.filter(([input]) => String(input) === "/api/prediction/events").length;
+const marketsAsked = () => fetchMock.mock.calls.filter(([input]) => String(input) === "/api/middle-east/markets").length;
 
 const markets: PredictionEvent[] = Array.from({ length: 8 }, (_, index) =>
   predictionEventFixture({ id: String(index + 1), question: `Market ${index + 1}?`, volume: 1_000_000 - index * 1000, probability: 0.1 * (index + 1) }),
@@ -29,8 +31,9 @@ afterEach(() => {
   fetchMock.mockReset();
   vi.unstubAllGlobals();
   vi.useRealTimers();
-  useMarketsStore.getState().reset();
+  useMiddleEastMarketsStore.getState().reset();
   useAuthStore.setState(useAuthStore.getInitialState());
+  useSystemStore.setState(useSystemStore.getInitialState());
 });
 
 describe("PredictionMarketsBox", () => {
@@ -39,12 +42,25 @@ describe("PredictionMarketsBox", () => {
     useAuthStore.setState({ status: "anonymous", signIn });
     render(<PredictionMarketsBox limit={6} />);
     const box = screen.getByRole("region", { name: "Prediction Markets" });
-    expect(within(box).getByText("LIVE")).toBeTruthy();
     expect(within(box).getByRole("alert").textContent).toContain("Authentication required. Please log in to access prediction markets.");
     fireEvent.click(within(box).getByRole("button", { name: "Login to Access" }));
     expect(signIn).toHaveBeenCalledWith("/israel-iran-view");
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("is marked LIVE only while the markets come from the platforms, 'Replay' while they are replayed", () => {
+    useAuthStore.setState({ status: "anonymous" });
+    render(<PredictionMarketsBox limit={6} />);
+    const header = () => screen.getByRole("region", { name: "Prediction Markets" }).querySelector("header")!;
+    // Before the first heartbeat nobody knows yet: no claim either way.
+    expect(header().textContent).toBe("Prediction Markets");
+    act(() => useSystemStore.setState({ feed: "live", markets: "replay" }));
+    expect(header().textContent).toBe("Prediction MarketsReplay");
+    act(() => useSystemStore.setState({ feed: "replay", markets: "live" }));
+    expect(header().textContent).toBe("Prediction MarketsLIVE");
+    act(() => useSystemStore.setState({ markets: "fallback" }));
+    expect(header().textContent).toBe("Prediction MarketsReplay");
   });
 
   it("says it is loading while sign-in resolves, without asking yet", () => {
@@ -106,7 +122,7 @@ describe("PredictionMarketsBox", () => {
   it("opens a market to its price chart in the multi-market chart", async () => {
     fetchMock.mockImplementation(async (input) => {
       const url = String(input);
-      if (url === "/api/prediction/events") return jsonResponse(markets);
+      if (url === "/api/middle-east/markets") return jsonResponse(markets);
       if (url === "/api/prediction/markets?ids=2&hours=24") {
         return jsonResponse([{ id: "2", question: "Market 2?", outcome: "Yes", "token-id": null, prices: [{ date: Date.parse("2026-11-22T10:00:00Z"), price: 0.2 }, { date: Date.parse("2026-11-22T14:00:00Z"), price: 0.25 }] }]);
       }
@@ -123,5 +139,25 @@ describe("PredictionMarketsBox", () => {
     // One market open at a time.
     fireEvent.click(screen.getAllByRole("button", { expanded: false })[0]!);
     expect(screen.getAllByRole("button", { expanded: true })).toHaveLength(1);
+  });
+
+  it("follows pushed prices of the markets it lists, drops a closed one, and lets no other region's market in", async () => {
+    const listed = markets.slice(0, 3);
+    fetchMock.mockImplementation(async () => jsonResponse(listed));
+    render(<PredictionMarketsBox />);
+    await screen.findByRole("list", { name: "Prediction markets" });
+    const asked = marketsAsked();
+
+    act(() => publishMarketChanged(pushedMarketFixture(listed[1]!, { probability: 0.87 })));
+    expect(screen.getByText("87%")).toBeTruthy();
+    act(() => publishMarketChanged(pushedMarketFixture(listed[0]!, { closed: true })));
+    expect(shownQuestions()).toEqual(["Market 2?", "Market 3?"]);
+    act(() => publishMarketChanged(pushedMarketFixture(predictionEventFixture({ id: "99", question: "Will China buy US soybeans?" }), { tags: ["china"] })));
+    expect(shownQuestions()).toEqual(["Market 2?", "Market 3?"]);
+    expect(marketsAsked()).toBe(asked);
+
+    // A new market of the region: the server says where it goes.
+    act(() => publishMarketChanged(pushedMarketFixture(predictionEventFixture({ id: "98", question: "Market 98?" }), { tags: ["middle-east"] })));
+    await expect.poll(marketsAsked).toBe(asked + 1);
   });
 });

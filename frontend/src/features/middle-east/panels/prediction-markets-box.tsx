@@ -6,8 +6,7 @@ import { EmptyState } from "../../../ui/empty-state";
 import { ErrorState } from "../../../ui/error-state";
 import { LoadingState } from "../../../ui/loading-state";
 import { marketsErrors } from "../../prediction-markets/markets-api";
-import { useMarketsStore } from "../../prediction-markets/markets-store";
-import { useMiddleEastMarkets } from "../use-middle-east-markets";
+import { useMiddleEastMarkets, useMiddleEastMarketsStore } from "../use-middle-east-markets";
 import { PanelMarketItem } from "./panel-market-item";
 import { PanelSection } from "./panel-section";
 
@@ -20,7 +19,7 @@ const MAP_PAGE = "/israel-iran-view";
 function MarketsBoxState() {
   const authStatus = useAuthStore((s) => s.status);
   const signIn = useAuthStore((s) => s.signIn);
-  const { status, error } = useMarketsStore(useShallow((s) => ({ status: s.status, error: s.error })));
+  const { status, error } = useMiddleEastMarketsStore(useShallow((s) => ({ status: s.status, error: s.error })));
 
   if (authStatus === "loading") return <LoadingState>Loading prediction markets...</LoadingState>;
   if (authStatus !== "authenticated") {
@@ -42,19 +41,19 @@ function MarketsBoxState() {
 }
 
 /**
- * The 'Prediction Markets' box of the map page (spec sections 2 and 8): for members the largest markets,
- * refreshed every 30 s and by pushes, each opening to its price chart; for visitors a sign-in prompt, and
- * no request at all.
+ * The 'Prediction Markets' box of the map page (spec sections 2 and 8): for members the region's markets (those
+ * of its stories first, then the largest tagged with it), refreshed every 30 s and by pushes, each opening to its
+ * price chart; for visitors a sign-in prompt, and no request at all.
  */
 export function PredictionMarketsBox({ limit }: { limit?: number }) {
   useMiddleEastMarkets();
   const signedIn = useAuthStore((s) => s.status === "authenticated");
-  const { status, markets, error } = useMarketsStore(useShallow((s) => ({ status: s.status, markets: s.markets, error: s.error })));
+  const { status, markets, error } = useMiddleEastMarketsStore(useShallow((s) => ({ status: s.status, markets: s.markets, error: s.error })));
   const [openId, setOpenId] = useState<string | null>(null);
   const shown = limit === undefined ? markets : markets.slice(0, limit);
 
   return (
-    <PanelSection title="Prediction Markets" live>
+    <PanelSection title="Prediction Markets" liveFrom="markets">
       {signedIn && status === "loaded" && shown.length > 0 ? (
         <>
           {/* A refresh that failed keeps the markets on screen, with the reason. */}

@@ -20,3 +20,26 @@ export function sharedWatch(start: () => () => void): () => () => void {
     };
   };
 }
+
+/**
+ * A shared watch (above) that loads now and every `everyMs`, and follows pushes in between (`follow` gets the reload
+ * and answers its unfollow); leaving stops the timer, the pushes and any load under way.
+ */
+export function refreshWhileWatched(
+  load: (signal: AbortSignal) => void,
+  everyMs: number,
+  follow: (reload: () => void) => () => void,
+): () => () => void {
+  return sharedWatch(() => {
+    const controller = new AbortController();
+    const reload = () => load(controller.signal);
+    reload();
+    const timer = setInterval(reload, everyMs);
+    const unfollow = follow(reload);
+    return () => {
+      controller.abort();
+      clearInterval(timer);
+      unfollow();
+    };
+  });
+}

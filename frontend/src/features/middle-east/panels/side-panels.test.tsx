@@ -2,8 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import type { OilPrices } from "@tradewire/core";
 import { useAuthStore } from "../../../stores/auth-store";
+import { useSystemStore } from "../../../stores/system-store";
 import { predictionEventFixture } from "../../../testing/prediction-event-fixture";
-import { useMarketsStore } from "../../prediction-markets/markets-store";
+import { useMiddleEastMarketsStore } from "../use-middle-east-markets";
 import { useMiddleEastNewsStore } from "../use-middle-east-news";
 import { useOilPricesStore } from "../use-oil-prices";
 import { DesktopLeftPanel } from "./desktop-left-panel";
@@ -12,10 +13,18 @@ import { MobilePanelBar } from "./mobile-panel-bar";
 import { jsonResponse } from "../../../testing/api-answers";
 
 // jsdom has no matchMedia; the oil chart (lightweight-charts, loaded lazily) watches the device pixel ratio with it,
-// and when its module arrives late it would throw after the test that rendered it has ended.
+// and when its module arrives late it would throw after the test that rendered it has ended. The window is a wide
+// desktop's: the side panels open unfolded.
 Object.defineProperty(window, "matchMedia", {
   configurable: true,
-  value: (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }),
+  value: (query: string) => ({
+    matches: query === "(min-width: 80rem)",
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+  }),
 });
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -46,7 +55,7 @@ beforeEach(() => {
     [ISRAEL_FRAME]: () => Promise.reject(new TypeError("Failed to fetch")),
     "/api/middle-east/oil": () => jsonResponse(oil("replay")),
     "/articles/middle-east": () => jsonResponse({ articles: [] }),
-    "/api/prediction/events": () => jsonResponse(markets),
+    "/api/middle-east/markets": () => jsonResponse(markets),
   };
   fetchMock.mockImplementation(async (input) => {
     const route = routes[String(input)];
@@ -54,6 +63,7 @@ beforeEach(() => {
   });
   vi.stubGlobal("fetch", fetchMock);
   useAuthStore.setState({ status: "authenticated" });
+  useSystemStore.setState({ feed: "live", markets: "live" });
 });
 
 afterEach(() => {
@@ -61,7 +71,8 @@ afterEach(() => {
   fetchMock.mockReset();
   vi.unstubAllGlobals();
   vi.useRealTimers();
-  useMarketsStore.getState().reset();
+  useMiddleEastMarketsStore.getState().reset();
+  useSystemStore.setState(useSystemStore.getInitialState());
   useMiddleEastNewsStore.getState().reset();
   useOilPricesStore.getState().reset();
   useAuthStore.setState(useAuthStore.getInitialState());
@@ -85,6 +96,23 @@ describe("DesktopLeftPanel", () => {
     const box = within(panel).getByRole("region", { name: "Prediction Markets" });
     expect(await within(box).findAllByRole("listitem")).toHaveLength(6);
   });
+
+  it("folds to its tab, unmounting its boxes, and opens again", async () => {
+    render(<DesktopLeftPanel />);
+    const panel = screen.getByRole("complementary", { name: "Analytics" });
+    const tab = within(panel).getByRole("button", { name: "Analytics" });
+    expect(tab.getAttribute("aria-expanded")).toBe("true");
+    expect(await within(panel).findAllByRole("listitem")).toHaveLength(6);
+
+    fireEvent.click(tab);
+    expect(tab.getAttribute("aria-expanded")).toBe("false");
+    expect(panel.className).not.toContain("w-100");
+    expect(within(panel).queryByRole("region", { name: "Prediction Markets" })).toBeNull();
+
+    fireEvent.click(tab);
+    expect(tab.getAttribute("aria-expanded")).toBe("true");
+    expect(within(panel).getByRole("region", { name: "Prediction Markets" })).toBeTruthy();
+  });
 });
 
 describe("DesktopRightPanel", () => {
@@ -101,6 +129,10 @@ describe("DesktopRightPanel", () => {
     const news = within(panel).getByRole("region", { name: "Middle East News" });
     expect(within(news).getByText("LIVE")).toBeTruthy();
     expect(await within(news).findByText("No news available")).toBeTruthy();
+    // Replayed stories are not live news.
+    act(() => useSystemStore.setState({ feed: "fallback" }));
+    expect(within(news).queryByText("LIVE")).toBeNull();
+    expect(within(news).getByText("Replay")).toBeTruthy();
   });
 
   it("says nothing of replay for live prices, and tells a failed load", async () => {
@@ -142,9 +174,11 @@ describe("MobilePanelBar", () => {
     // Nothing is fetched for a panel that is not open.
     expect(fetchMock).not.toHaveBeenCalled();
 
+    act(() => useSystemStore.setState({ feed: "replay" }));
     fireEvent.click(tab("ME News"));
     const news = screen.getByRole("region", { name: "Middle East News" });
-    expect(within(news).getByText("LIVE")).toBeTruthy();
+    expect(within(news).queryByText("LIVE")).toBeNull();
+    expect(within(news).getByText("Replay")).toBeTruthy();
     expect(await within(news).findByText("No news available")).toBeTruthy();
     expect(tab("ME News").getAttribute("aria-controls")).toBe(news.id);
 
