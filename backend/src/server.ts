@@ -54,6 +54,7 @@ import { savedViewRoutes } from "./routes/users/saved-view-routes";
 import { scorecardRoutes } from "./routes/scorecard/scorecard-routes";
 import { moveRoutes } from "./routes/moves/move-routes";
 import { adminUserRoutes } from "./routes/users/admin-user-routes";
+import { backupRoutes } from "./routes/admin/backup-routes";
 import { worldRoutes } from "./routes/world/world-routes";
 import { subscribeRoutes } from "./routes/users/subscribe-routes";
 import { newsletterRoutes } from "./routes/newsletter/newsletter-routes";
@@ -135,6 +136,7 @@ export async function createServer(options: ServerOptions): Promise<TradewireSer
     ...scorecardRoutes(deps),
     ...moveRoutes(deps),
     ...adminUserRoutes(deps),
+    ...backupRoutes(deps),
     ...subscribeRoutes(deps),
     ...newsletterRoutes(deps),
     ...articleRoutes(deps),

@@ -1,4 +1,6 @@
 import { mkdirSync } from "node:fs";
+import { promisify } from "node:util";
+import { gzip } from "node:zlib";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
@@ -43,7 +45,7 @@ export interface OpenDatabaseOptions {
   app?: { url: string; issuer: string };
   /** How long to wait for a holder to let go (an app restarting waits out the one it replaces); 0: not at all. */
   waitForLockMs?: number;
-  /** An in-memory PGlite starts from this dump of a data directory (`dumpPglite`) instead of an empty cluster. */
+  /** PGlite starts from this dump of a data directory (`dumpPglite`) instead of an empty cluster: in memory, or in a new `dataDir`. */
   image?: Blob;
   poolSize?: number;
 }
@@ -61,7 +63,10 @@ async function openPglite(
 ): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const release = dataDir ? await lockDataDir(dataDir, holder.owner, { waitMs: holder.waitMs, app: holder.app }) : async () => {};
-  const client = dataDir ? new PGlite(dataDir) : new PGlite(image ? { loadDataDir: image } : {});
+  // With an image, a new data directory starts from it (npm run restore), as an in-memory database does. (PGlite takes
+  // its options first when there is no directory: new PGlite(undefined, options) would drop them.)
+  const options = image ? { loadDataDir: image } : {};
+  const client = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
   try {
     await client.waitReady;
   } catch (error) {
@@ -91,6 +96,16 @@ export function dumpPglite(db: Database): Promise<Blob> {
   const client = pgliteClients.get(db);
   if (!client) throw new Error("dumpPglite: not a PGlite database");
   return client.dumpDataDir("none");
+}
+
+const gzipAsync = promisify(gzip);
+
+/**
+ * A backup of a PGlite database (npm run backup): its data directory's tarball, gzipped by Node's zlib on its thread
+ * pool (a dump takes the database for about 0.15 s; PGlite's own gzip held the event loop three times as long).
+ */
+export async function backupPglite(db: Database): Promise<Buffer> {
+  return gzipAsync(Buffer.from(await (await dumpPglite(db)).arrayBuffer()));
 }
 
 /**

@@ -1,15 +1,11 @@
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { freePort } from "@tradewire/backend/testing/test-server";
 import { loadConfig } from "@tradewire/core/schemas/config";
 import { afterAll, describe, expect, it } from "vitest";
-import { repoRoot } from "./app-version";
 import { startApp, type RunningApp } from "./start-app";
-
-const root = fileURLToPath(repoRoot);
+import { runScript } from "./testing/run-script";
 
 describe("one writer per embedded database", () => {
   const dataDir = mkdtempSync(join(tmpdir(), "tradewire-one-writer-"));
@@ -23,16 +19,7 @@ describe("one writer per embedded database", () => {
   it("sets a plan through the running app, refuses a command that would write its data directory itself, naming the app, and loses no write", async () => {
     const port = await freePort();
     const env = { DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: `http://127.0.0.1:${port}`, SOURCES: "off", LOG_LEVEL: "warn" };
-    // Not spawnSync: the app runs in this process and must answer while a command waits on it.
-    const command = (script: string, ...args: string[]) =>
-      new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
-        const child = spawn(process.execPath, ["--import", "tsx", join(root, "scripts/src", script), ...args], { cwd: root, env: { PATH: process.env.PATH, ...env } });
-        let stdout = "";
-        let stderr = "";
-        child.stdout.on("data", (chunk) => (stdout += chunk));
-        child.stderr.on("data", (chunk) => (stderr += chunk));
-        child.on("close", (status) => resolve({ status, stdout, stderr }));
-      });
+    const command = (script: string, ...args: string[]) => runScript(script, args, env);
     const planOf = async () => {
       const token = (await command("token.ts", "trader@demo.local")).stdout.trim();
       const answer = await fetch(`${app!.url}/api/users/me`, { headers: { authorization: `Bearer ${token}` } });

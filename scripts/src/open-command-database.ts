@@ -9,10 +9,10 @@ import { DataDirInUseError, openDatabase, type DatabaseHandle } from "@tradewire
 export async function openDatabaseOrExit(
   config: AppConfig,
   owner: string,
-  { waitForLockMs = 0, app }: { waitForLockMs?: number; app?: { url: string; issuer: string } } = {},
+  { waitForLockMs = 0, app, image }: { waitForLockMs?: number; app?: { url: string; issuer: string }; image?: Blob } = {},
 ): Promise<DatabaseHandle> {
   try {
-    return await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, owner, waitForLockMs, app });
+    return await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, owner, waitForLockMs, app, image });
   } catch (error) {
     if (!(error instanceof DataDirInUseError)) throw error;
     process.stderr.write(`tradewire: ${error.message}\n`);

@@ -14,14 +14,23 @@ import { HttpError } from "./http-error";
 /** Who may call a route: anyone, anyone with an optional token, signed-in members, or admins. */
 export type Access = "public" | "optional" | "member" | "admin";
 
+/** An answer that is a file, not JSON: its media type. The handler sets it (ctx.type) and answers the bytes. */
+export interface FileAnswer {
+  file: string;
+}
+
 /**
  * Answer schemas by HTTP status: errorBodySchema for an error the handler throws as HttpError,
- * `null` only for an answer without a body (204, a redirect).
+ * `null` only for an answer without a body (204, a redirect), a FileAnswer for one that is a file.
  */
-export type Answers = Partial<Record<number, ZodType | null>>;
+export type Answers = Partial<Record<number, ZodType | FileAnswer | null>>;
+
+/** A status's JSON schema, or undefined when it has none (no body, or a file). */
+export const jsonAnswerOf = (answer: Answers[number]): ZodType | undefined => (answer && !("file" in answer) ? answer : undefined);
 
 type Parsed<S> = S extends ZodType ? z.output<S> : undefined;
-type Sent<S> = S extends ZodType ? z.input<S> : undefined;
+// A Buffer, which koa sends as bytes (any other object it would send as JSON).
+type Sent<S> = S extends ZodType ? z.input<S> : S extends FileAnswer ? Buffer : undefined;
 /** The caller as the access check leaves it: members and admins are always signed in. */
 type CallerOf<X extends Access> = X extends "member" | "admin" ? UserRow : X extends "optional" ? UserRow | undefined : undefined;
 

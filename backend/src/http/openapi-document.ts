@@ -68,7 +68,11 @@ export function openApiDocument(routes: readonly RouteDefinition[], version: str
     for (const [status, schema] of Object.entries(route.answers)) {
       responses[status] = {
         description: statusText[Number(status)] ?? "Answer",
-        ...(schema ? { content: { "application/json": { schema: answerSchemaOf(schema) } } } : {}),
+        ...(schema === null || schema === undefined
+          ? {}
+          : "file" in schema
+            ? { content: { [schema.file]: { schema: { type: "string", contentMediaType: schema.file } } } }
+            : { content: { "application/json": { schema: answerSchemaOf(schema) } } }),
       };
     }
     for (const status of impliedErrors(route)) {

@@ -5,7 +5,7 @@ import { errorBodySchema } from "@tradewire/core";
 import { setUserPlan } from "@tradewire/db";
 import { testEngines, type Engine } from "@tradewire/db/testing/test-databases";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Access } from "../http/define-route";
+import { jsonAnswerOf, type Access } from "../http/define-route";
 import { snapshotChanges, snapshotDatabase } from "../testing/database-snapshot";
 import { invalidRequests, type Expectation, type GeneratedRequest, type RouteContract } from "../testing/invalid-requests";
 import { createOwnRecords, everyRouteEnv, hintsFor, seedSharedRecords, type OwnRecords, type SharedRecords } from "../testing/route-fixtures";
@@ -84,7 +84,7 @@ function problemWith({ required, answer, answers }: Outcome): string | undefined
   if (required === "refused" && (answer.status < 400 || answer.status >= 500)) return `answered ${answer.status}: the route's schema refuses this input`;
   if (answer.status >= 400) {
     // A page for a person (an alert message's stop link) declares its refusals as text: the page is its body.
-    const page = answers[answer.status];
+    const page = jsonAnswerOf(answers[answer.status]);
     if (page?.safeParse("").success && answer.body.length > 0) return undefined;
     let body: unknown;
     try {
@@ -93,7 +93,7 @@ function problemWith({ required, answer, answers }: Outcome): string | undefined
       return `answered ${answer.status} with a body that is not JSON: ${answer.body.toString("utf8").slice(0, 120)}`;
     }
     // A route may declare its own body for a status (GET /api/report/:id's 404 is the spec's { success: false }).
-    const declared = answers[answer.status];
+    const declared = jsonAnswerOf(answers[answer.status]);
     if (declared && declared !== errorBodySchema && declared.safeParse(body).success) return undefined;
     const { error, message } = (body ?? {}) as { error?: unknown; message?: unknown };
     if (typeof error !== "string" || typeof message !== "string" || !message.trim()) return `answered ${answer.status} without { error, message }: ${JSON.stringify(body).slice(0, 120)}`;

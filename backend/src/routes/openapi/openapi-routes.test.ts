@@ -2,7 +2,7 @@ import type { Router } from "@koa/router";
 import { errorBodySchema, openApiDocumentSchema, type OpenApiDocument } from "@tradewire/core";
 import { makeFeedArticle, makeSourceState } from "@tradewire/db/testing/factories";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RouteDefinition } from "../../http/define-route";
+import { jsonAnswerOf, type RouteDefinition } from "../../http/define-route";
 import { openApiPath } from "../../http/openapi-document";
 import { readJson } from "../../testing/read-json";
 import { startTestServer, type TestServer } from "../../testing/test-server";
@@ -109,7 +109,7 @@ describe("GET /api/openapi.json", () => {
       const documented = operationOf(route)!.responses[response.status];
       expect(documented, `${call.url} answered an undocumented ${response.status}`).toBeDefined();
       // Errors a route's access or input implies are documented as the shared error body.
-      const schema = route.answers[response.status] ?? (response.status >= 400 ? errorBodySchema : undefined);
+      const schema = jsonAnswerOf(route.answers[response.status]) ?? (response.status >= 400 ? errorBodySchema : undefined);
       const parsed = schema!.safeParse(await readJson(response));
       expect(parsed.error, `${call.url} ${response.status}`).toBeUndefined();
       statuses.add(response.status);

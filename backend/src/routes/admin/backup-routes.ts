@@ -1,0 +1,31 @@
+import { errorBodySchema } from "@tradewire/core";
+import { backupPglite } from "@tradewire/db";
+import type { AppDependencies } from "../../app-dependencies";
+import { defineRoute, reply, type RouteDefinition } from "../../http/define-route";
+import { HttpError } from "../../http/http-error";
+
+/**
+ * Backups of the embedded database through the running app (issue 29): the app holds its data directory alone, so
+ * `npm run backup` asks it for the dump rather than opening the files itself. PostgreSQL is backed up with pg_dump.
+ */
+export function backupRoutes({ database }: AppDependencies): RouteDefinition[] {
+  return [
+    defineRoute({
+      method: "post",
+      path: "/api/admin/backup",
+      summary:
+        "Admins: the embedded database's data directory as a gzipped tarball (PGlite's dump, taken between two statements), for npm run restore; 409 when the database is PostgreSQL (use pg_dump); two a minute",
+      access: "admin",
+      // A dump holds the database for a moment and the answer is megabytes: a few a minute, whoever asks.
+      rateLimit: { max: 2, windowMs: 60_000 },
+      answers: { 200: { file: "application/gzip" }, 409: errorBodySchema },
+      handler: async (_input, ctx) => {
+        if (database.engine !== "pglite") throw new HttpError(409, "The database is PostgreSQL: back it up with pg_dump (docs/operations.md)");
+        const backup = await backupPglite(database.db);
+        ctx.type = "application/gzip";
+        ctx.attachment(`tradewire-${new Date().toISOString().replace(/[:.]/g, "-")}.tar.gz`);
+        return reply(200, backup);
+      },
+    }),
+  ];
+}
