@@ -25,6 +25,7 @@ const routes: { path: string; audiences: Audience[] }[] = [
   { path: "/billing", audiences: ["member"] },
   { path: "/admin/subscriptions", audiences: ["admin"] },
   { path: "/admin/sources", audiences: ["admin"] },
+  { path: "/admin/users", audiences: ["admin"] },
   { path: "/no-such-page", audiences: ["visitor"] },
 ];
 

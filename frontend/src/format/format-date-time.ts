@@ -12,3 +12,8 @@ export function formatDateTime(iso: string, timeZone?: string): string {
 export function formatDateTimeToSecond(iso: string, timeZone?: string): string {
   return formatterFor("dateTimeSecond", timeZone).format(new Date(iso)).replace(",", "");
 }
+
+/** A day with its year, such as 01 Jun 2025: when someone signed up. */
+export function formatDate(iso: string, timeZone?: string): string {
+  return formatterFor("date", timeZone).format(new Date(iso));
+}

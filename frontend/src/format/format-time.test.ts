@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatClock } from "./format-clock";
-import { formatDateTime } from "./format-date-time";
+import { formatDate, formatDateTime } from "./format-date-time";
 import { formatLatency } from "./format-latency";
 
 describe("formatLatency", () => {
@@ -39,5 +39,12 @@ describe("formatDateTime", () => {
 
   it("moves the day with the zone", () => {
     expect(formatDateTime("2025-06-01T02:30:00Z", "America/New_York")).toBe("31 May 22:30");
+  });
+});
+
+describe("formatDate", () => {
+  it("writes the day, the month and the year, in the zone asked for", () => {
+    expect(formatDate(new Date(2025, 5, 1, 18, 2).toISOString())).toBe("01 Jun 2025");
+    expect(formatDate("2026-01-01T02:30:00Z", "America/New_York")).toBe("31 Dec 2025");
   });
 });

@@ -4,6 +4,7 @@ const shapes = {
   clock: { hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" },
   hourMinute: { hour: "2-digit", minute: "2-digit", hourCycle: "h23" },
   dayMonth: { day: "2-digit", month: "short" },
+  date: { day: "2-digit", month: "short", year: "numeric" },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 const made = new Map<string, Intl.DateTimeFormat>();

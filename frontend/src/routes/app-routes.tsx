@@ -25,6 +25,7 @@ const PredictionMarketsPage = lazy(() =>
 const BillingPage = lazy(() => import("./billing/billing-page").then((m) => ({ default: m.BillingPage })));
 const SubscriptionsPage = lazy(() => import("./admin/subscriptions-page").then((m) => ({ default: m.SubscriptionsPage })));
 const SourcesPage = lazy(() => import("../features/admin-sources/sources-page").then((m) => ({ default: m.SourcesPage })));
+const UsersPage = lazy(() => import("../features/admin-users/users-page").then((m) => ({ default: m.UsersPage })));
 
 // The world charts carry lightweight-charts, which the first load should not.
 const WorldViewPage = lazy(() => import("./world-view/world-view-page").then((m) => ({ default: m.WorldViewPage })));
@@ -134,6 +135,14 @@ export const appRoutes: RouteObject[] = [
             element: (
               <Suspense fallback={pageLoading}>
                 <SourcesPage />
+              </Suspense>
+            ),
+          },
+          {
+            path: "/admin/users",
+            element: (
+              <Suspense fallback={pageLoading}>
+                <UsersPage />
               </Suspense>
             ),
           },

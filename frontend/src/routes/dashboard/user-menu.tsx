@@ -32,6 +32,11 @@ export function UserMenu({ name }: UserMenuProps) {
           )}
           {admin && (
             <DropdownMenu.Item asChild className={itemClass}>
+              <Link to="/admin/users">Users</Link>
+            </DropdownMenu.Item>
+          )}
+          {admin && (
+            <DropdownMenu.Item asChild className={itemClass}>
               <Link to="/admin/subscriptions">Subscription Intents</Link>
             </DropdownMenu.Item>
           )}
