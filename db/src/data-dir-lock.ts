@@ -47,7 +47,18 @@ export async function lockDataDir(
   // Tried again each second for `waitMs`: an app restarted by a watcher waits out the one it replaces, or one that died.
   const retries = { retries: Math.ceil(waitMs / 1_000), factor: 1, minTimeout: 1_000, maxTimeout: 1_000 };
   try {
-    release = await lockfile.lock(resolve(dataDir), { lockfilePath: lockPathOf(dataDir), realpath: false, stale: STALE_MS, retries });
+    release = await lockfile.lock(resolve(dataDir), {
+      lockfilePath: lockPathOf(dataDir),
+      realpath: false,
+      stale: STALE_MS,
+      retries,
+      // The lock lost (its folder removed, its refresh failing): another process may open the database now, so this one
+      // stops at once rather than write beside it.
+      onCompromised: (error) => {
+        process.stderr.write(`tradewire: lost the lock on the embedded database ${dataDir} (${error.message}); stopping so that one process writes it\n`);
+        process.exit(1);
+      },
+    });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ELOCKED") throw error;
     throw new DataDirInUseError(dataDir, readHolder(dataDir));

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort } from "@tradewire/backend/testing/test-server";
@@ -53,6 +53,12 @@ describe("backups of the embedded database", () => {
 
     const stopped = join(scratch, "stopped.tar.gz");
     expect((await runScript("backup.ts", [stopped], env)).stdout).toMatch(new RegExp(`^backed up ${dataDir} to ${stopped}`));
+    // A backup holds the app's keys: its owner's alone.
+    expect(statSync(stopped).mode & 0o777).toBe(0o600);
+    // A wrong DATA_DIR is not backed up as a new, empty database.
+    const nowhere = await runScript("backup.ts", [join(scratch, "empty.tar.gz")], { ...env, DATA_DIR: join(scratch, "no-app-here") });
+    expect(nowhere.status).toBe(1);
+    expect(nowhere.stderr).toBe(`tradewire: DATA_DIR ${join(scratch, "no-app-here")} holds no database: set DATA_DIR to the app's\n`);
 
     const restoredDir = join(scratch, "restored");
     const restored = await runScript("restore.ts", [whileRunning], { ...env, DATA_DIR: restoredDir });

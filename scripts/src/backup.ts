@@ -1,4 +1,4 @@
-import { writeFileSync } from "node:fs";
+import { existsSync, readdirSync, writeFileSync } from "node:fs";
 import { backupPglite } from "@tradewire/db";
 import { openDatabaseOrExit } from "./open-command-database";
 import { readConfigOrExit } from "./read-config";
@@ -28,6 +28,11 @@ if (app) {
   dump = new Uint8Array(await answer.arrayBuffer());
   from = `the app at ${app.url}`;
 } else {
+  // Opening a missing or empty directory would make a new, empty database and back that up.
+  if (!existsSync(config.DATA_DIR) || readdirSync(config.DATA_DIR).length === 0) {
+    process.stderr.write(`tradewire: DATA_DIR ${config.DATA_DIR} holds no database: set DATA_DIR to the app's\n`);
+    process.exit(1);
+  }
   const database = await openDatabaseOrExit(config, "npm run backup");
   try {
     dump = await backupPglite(database.db);
@@ -36,5 +41,7 @@ if (app) {
   }
   from = config.DATA_DIR;
 }
-writeFileSync(file, dump);
+// The data directory holds the app's signing keys and secret too (a restored app must keep its channels' secrets): a
+// backup is a secret, readable by its owner alone.
+writeFileSync(file, dump, { mode: 0o600 });
 process.stdout.write(`backed up ${from} to ${file} (${(dump.byteLength / 1_048_576).toFixed(1)} MB)\n`);

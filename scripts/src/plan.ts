@@ -15,12 +15,14 @@ const config = readConfigOrExit();
 
 /**
  * While an app holds the embedded database, the plan is set through its admin API (PUT /api/admin/users/:id/plan): the
- * app writes its own database and tells the users it serves at once. Answers false when no app holds it.
+ * app writes its own database, and the user has the plan at their next request. Answers false when no app holds it.
  */
 async function throughRunningApp(appConfig: AppConfig): Promise<boolean> {
   const app = await runningAppClient(appConfig);
   if (!app) return false;
-  const { users } = adminUsersSchema.parse(await (await app.call("/api/admin/users")).json());
+  const listed = await app.call("/api/admin/users");
+  if (!listed.ok) throw new Error(`the app at ${app.url} answered ${listed.status}: ${await listed.text()}`);
+  const { users } = adminUsersSchema.parse(await listed.json());
   const user = users.find((each) => each.email?.toLowerCase() === email!.toLowerCase());
   if (!user) {
     process.stderr.write(`tradewire: no user with the e-mail ${email} (they appear after their first sign-in)\n`);

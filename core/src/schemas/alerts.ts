@@ -122,7 +122,18 @@ const alertFields = z.object({
   active: z.boolean(),
 });
 
+/** What a move alert cannot hold: it hears the moves of its owner's tickers and watchlist, and nothing narrows them. */
+const NOT_FOR_MOVES = ["tickers", "include_tags", "exclude_tags", "keywords", "min_impact", "market_alert_type", "market_id", "volume_threshold", "move_points", "move_minutes", "move_direction"] as const;
+
 const checkAlert = (alert: Partial<z.infer<typeof alertFields>>, context: z.RefinementCtx) => {
+  if (alert.type === "move") {
+    for (const field of NOT_FOR_MOVES) {
+      const value = alert[field];
+      if (value !== undefined && value !== null && !(Array.isArray(value) && value.length === 0)) {
+        context.addIssue({ code: "custom", path: [field], message: `a move alert hears the moves of your tickers and watchlist: ${field} does not apply` });
+      }
+    }
+  }
   const query = alert.keywords ? parseKeywordQuery(alert.keywords) : null;
   if (typeof query === "string") context.addIssue({ code: "custom", path: ["keywords"], message: query });
   if (alert.type === "prediction_market" && alert.market_alert_type === "volume_threshold" && (alert.volume_threshold === null || alert.volume_threshold === undefined)) {

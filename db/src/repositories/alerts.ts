@@ -123,7 +123,7 @@ export async function listActiveAlerts(db: Database): Promise<AlertRow[]> {
  * watchlist. A move alert hears its owner's own lists, so matching it is a question for the database.
  */
 export async function moveAlertsFor(db: Database, subject: { symbol: string | null; marketId: number | null }): Promise<AlertRow[]> {
-  // Qualified by hand: a select without a join renders its columns bare, and a bare user_id here would be the list's own.
+  // Qualified by hand, so the subqueries' user_id cannot be read as the lists' own however drizzle renders the column.
   const owner = sql`${alerts}.user_id`;
   const owns = [
     subject.symbol === null ? null : sql`exists (select 1 from ${userTickers} ut where ut.user_id = ${owner} and ut.symbol = ${subject.symbol})`,

@@ -44,15 +44,18 @@ export interface MoveRecord {
 
 /** Stores a move and its ranked stories once; answers its id, or null when that subject's move with that end was stored before. */
 export async function storeMove(db: Database, move: MoveRecord, stories: readonly RankedStory[]): Promise<number | null> {
-  const [stored] = await db.insert(moves).values(move).onConflictDoNothing({ target: [moves.subject, moves.endsAt] }).returning({ id: moves.id });
-  if (!stored) return null;
-  if (stories.length) {
-    await db
-      .insert(moveStories)
-      .values(stories.map((story, rank) => ({ moveId: stored.id, articleId: story.id, rank, score: story.score, evidence: story.evidence })))
-      .onConflictDoNothing();
-  }
-  return stored.id;
+  // One transaction: a move is never stored without its stories.
+  return db.transaction(async (tx) => {
+    const [stored] = await tx.insert(moves).values(move).onConflictDoNothing({ target: [moves.subject, moves.endsAt] }).returning({ id: moves.id });
+    if (!stored) return null;
+    if (stories.length) {
+      await tx
+        .insert(moveStories)
+        .values(stories.map((story, rank) => ({ moveId: stored.id, articleId: story.id, rank, score: story.score, evidence: story.evidence })))
+        .onConflictDoNothing();
+    }
+    return stored.id;
+  });
 }
 
 /** When each subject's newest stored move ended: a market's jump is one move, not one per price point while it lasts. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, notInArray, sql } from "drizzle-orm";
+import { and, asc, eq, gte, sql } from "drizzle-orm";
 import type { ReactionHorizonName } from "@tradewire/core/wire-constants";
 import type { Database } from "../client";
 import { articles, articleTickers, storyReactions, tickers } from "../schema/index";
@@ -16,12 +16,23 @@ export interface StoryTickerAwaitingReactions {
 
 /**
  * The named tickers of stories published since `since` that lack a reaction for one of the `horizons`, oldest story first
- * (its horizons close first), at most `limit`; never the `skip` symbols (the benchmarks, which would wait forever).
+ * (its horizons close first), at most `limit`; never a ticker that is its own benchmark (SPY, a US listing, against SPY
+ * moves 0%; FXI, a US-listed fund, is measured against SPY even where BENCHMARKS makes it China's), which would wait
+ * for ever. `benchmarks`: each listing country's benchmark (countries lower-cased) and the one for every other.
  */
 export async function storyTickersAwaitingReactions(
   db: Database,
-  { since, horizons, limit, skip = [] }: { since: Date; horizons: readonly ReactionHorizonName[]; limit: number; skip?: readonly string[] },
+  {
+    since,
+    horizons,
+    limit,
+    benchmarks = { byCountry: [], fallback: "SPY" },
+  }: { since: Date; horizons: readonly ReactionHorizonName[]; limit: number; benchmarks?: { byCountry: readonly (readonly [string, string])[]; fallback: string } },
 ): Promise<StoryTickerAwaitingReactions[]> {
+  const cases = benchmarks.byCountry.map(([country, symbol]) => sql`when ${country} then ${symbol}`);
+  const ownBenchmark = cases.length
+    ? sql`case lower(coalesce(${tickers.country}, '')) ${sql.join(cases, sql` `)} else ${benchmarks.fallback} end`
+    : sql`${benchmarks.fallback}`;
   const measured = sql<ReactionHorizonName[]>`coalesce((select array_agg(${storyReactions.horizon}) from ${storyReactions}
     where ${storyReactions.articleId} = ${articleTickers.articleId} and ${storyReactions.tickerId} = ${articleTickers.tickerId}), '{}')`;
   const rows = await db
@@ -39,7 +50,7 @@ export async function storyTickersAwaitingReactions(
     .where(
       and(
         gte(articles.datePublished, since),
-        skip.length ? notInArray(tickers.ticker, [...skip]) : undefined,
+        sql`${tickers.ticker} <> ${ownBenchmark}`,
         sql`(select count(*) from ${storyReactions} where ${storyReactions.articleId} = ${articleTickers.articleId}
           and ${storyReactions.tickerId} = ${articleTickers.tickerId}) < ${horizons.length}`,
       ),

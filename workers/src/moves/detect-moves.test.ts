@@ -6,7 +6,10 @@ import { appendMarketPricePoints, findMarkets, findMoves, linkArticleMarkets } f
 import { makeFeedArticle, makePredictionMarket } from "@tradewire/db/testing/factories";
 import { createTestDatabase, testEngines, type TestDatabase } from "@tradewire/db/testing/test-databases";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createReplayProvider } from "../prices/price-providers";
+import { createReplayProvider, createYahooProvider } from "../prices/price-providers";
+import { createServer } from "node:http";
+import { once } from "node:events";
+import type { AddressInfo } from "node:net";
 import { jobContextForTest } from "../testing/job-context-for-test";
 import { detectMovesFrom } from "./detect-moves";
 
@@ -94,5 +97,34 @@ describe.each(testEngines)("detect-moves on %s", (engine) => {
     expect(pushed.map((each) => [each.kind, each.points, each.stories.length])).toEqual([["market", 7, 2]]);
     // The jump lasts: within 30 minutes of it, it is not a second move.
     expect(await detect(new Date(saturday.getTime() + 5 * MINUTE))).toEqual({ moves: 0 });
+  });
+
+  it("stores a market's jump though the stock prices' source is down, then reports the source's failure", async () => {
+    const { db } = database;
+    const { context } = await jobContextForTest(database);
+    const before = (minutes: number) => new Date(now.getTime() - minutes * MINUTE);
+    await makeFeedArticle(db, { title: "Chipmakers rally", datePublished: before(30), tickers: ["AMD"] });
+    const market = await makePredictionMarket(db, { question: "Will the Fed cut rates in December?" });
+    await appendMarketPricePoints(db, market.id, [{ at: before(20), price: 0.3 }]);
+    const [row] = await findMarkets(db, [market.id]);
+    // Yahoo, refusing connections: a port that was listening a moment ago and is closed.
+    const closed = createServer().listen(0, "127.0.0.1");
+    await once(closed, "listening");
+    const { port } = closed.address() as AddressInfo;
+    closed.close();
+    const down = createYahooProvider({ baseUrl: `http://127.0.0.1:${port}` });
+    const run = detectMovesFrom({
+      db,
+      provider: down,
+      publish: context.publish,
+      now,
+      thresholds: DEFAULT_MOVE_THRESHOLDS,
+      benchmarks: [],
+      markets: [{ ...row!, probability: 0.4, updatedAt: now }],
+      marketPrices: "live",
+      everyMs: MINUTE,
+    });
+    await expect(run).rejects.toMatchObject({ kind: "network" });
+    expect((await findMoves(db, { limit: 5, marketId: market.id })).map((move) => [move.fromValue, move.toValue])).toEqual([[0.3, 0.4]]);
   });
 });

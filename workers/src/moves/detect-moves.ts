@@ -95,7 +95,9 @@ async function stockMoves(options: DetectMovesOptions): Promise<{ record: MoveRe
     }
   }
   const lastClose = (sessionsBefore(bar.session.day, 1)[0] as TradingSession).close;
-  const today = await barsOf(db, provider, symbolsOf(stocks), new Date(lastClose - FIVE_MINUTES_MS), options.now, everyMs);
+  // Fetched again every run (fresh for 0 ms): a bar cached while it was forming would judge the bar that has just
+  // closed on an old price, and a move is stored once.
+  const today = await barsOf(db, provider, symbolsOf(stocks), new Date(lastClose - FIVE_MINUTES_MS), options.now, 0);
   const indexed = new Map(Object.entries(today).map(([symbol, bars]) => [symbol, index(bars)]));
 
   const found: { record: MoveRecord; subject: MoveSubject }[] = [];
@@ -185,8 +187,15 @@ async function marketMoves(options: DetectMovesOptions): Promise<{ record: MoveR
  * how many it stored.
  */
 export async function detectMovesFrom(options: DetectMovesOptions): Promise<{ moves: number }> {
-  const found = [...(await stockMoves(options)), ...(await marketMoves(options))];
-  if (!found.length) return { moves: 0 };
+  // The two halves stand alone: a price source that fails (Yahoo rate-limits) must not stop the markets' moves, and
+  // their alerts. The failure is thrown once the other half is stored, so the job still reports it.
+  const halves = await Promise.allSettled([stockMoves(options), marketMoves(options)]);
+  const found = halves.flatMap((half) => (half.status === "fulfilled" ? half.value : []));
+  const failed = halves.find((half): half is PromiseRejectedResult => half.status === "rejected");
+  if (!found.length) {
+    if (failed) throw failed.reason;
+    return { moves: 0 };
+  }
   const earliest = Math.min(...found.map((move) => move.record.endsAt.getTime()));
   const stories = await storiesInWindow(options.db, { since: new Date(earliest - MOVE_STORY_WINDOW_MS), until: options.now });
   const stored: number[] = [];
@@ -200,5 +209,6 @@ export async function detectMovesFrom(options: DetectMovesOptions): Promise<{ mo
     const moves = await findMoves(options.db, { limit: stored.length, ids: stored });
     await Promise.all(moves.map((move) => options.publish("move.detected", presentMove(move))));
   }
+  if (failed) throw failed.reason;
   return { moves: stored.length };
 }

@@ -79,4 +79,14 @@ describe.each(testEngines)("measure-reactions on %s", (engine) => {
     const story = published.map((event) => event.payload as { title: string; reactions: { ticker: string }[] }).find((each) => each.title === "Stocks slip as Amazon warns")!;
     expect(story.reactions.map((reaction) => reaction.ticker)).toEqual(["AMZN"]);
   });
+
+  it("measures a fund against its own listing's benchmark: FXI, US-listed, against SPY even where BENCHMARKS makes it China's", async () => {
+    const { db } = database;
+    const { context, published } = await jobContextForTest(database);
+    await makeFeedArticle(db, { title: "China stocks slide on tariff threat", datePublished: broke, tickers: ["FXI"] });
+    const at = new Date(broke.getTime() + 8 * MINUTE);
+    await measureReactionsFrom({ db, provider: createReplayProvider({ now: () => at }), publish: context.publish, now: at, benchmarks: ["China=FXI"], minutes: {}, everyMs: MINUTE });
+    const story = published.map((event) => event.payload as { title: string; reactions: { ticker: string; benchmark: string }[] }).find((each) => each.title === "China stocks slide on tariff threat")!;
+    expect(story.reactions.map((reaction) => [reaction.ticker, reaction.benchmark])).toEqual([["FXI", "SPY"]]);
+  });
 });

@@ -3,7 +3,7 @@ import { measureReaction, reactionSpan, type ReactionBars } from "@tradewire/cor
 import { reactionHorizons, type ReactionHorizonName } from "@tradewire/core/wire-constants";
 import { findFeedArticles, presentArticle, storeReactions, storyTickersAwaitingReactions, type Database, type ReactionRecord } from "@tradewire/db";
 import type { PriceProvider } from "../prices/price-providers";
-import { benchmarkFor, benchmarkSymbols } from "../reports/benchmark-for";
+import { benchmarkFor, benchmarkTable } from "../reports/benchmark-for";
 import { cachedHistories } from "../reports/cached-history";
 
 const DAY_MS = 86_400_000;
@@ -47,9 +47,13 @@ export async function measureReactionsFrom(options: {
 }) {
   const { db, provider, publish, benchmarks, minutes, everyMs } = options;
   const now = options.now.getTime();
-  // A benchmark named by a story moves 0% against itself: not a reaction.
-  const skip = benchmarkSymbols(benchmarks);
-  const awaiting = await storyTickersAwaitingReactions(db, { since: new Date(now - LOOKBACK_DAYS * DAY_MS), horizons: reactionHorizons, limit: PAIRS_PER_RUN, skip });
+  // A ticker that is its own benchmark moves 0% against itself: not a reaction.
+  const awaiting = await storyTickersAwaitingReactions(db, {
+    since: new Date(now - LOOKBACK_DAYS * DAY_MS),
+    horizons: reactionHorizons,
+    limit: PAIRS_PER_RUN,
+    benchmarks: benchmarkTable(benchmarks),
+  });
   // Only the pairs with a horizon closed by now: the others would cost their bars for nothing.
   const closed = (pair: (typeof awaiting)[number]) =>
     reactionHorizons.some((horizon) => !pair.measured.includes(horizon) && reactionSpan(pair.publishedAt.getTime(), horizon, minutes[horizon]).end <= now);

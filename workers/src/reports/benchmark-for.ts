@@ -1,15 +1,23 @@
 /** US listings are measured against SPY; BENCHMARKS ("Canada=EWC,China=FXI") sets others by country. */
 const DEFAULT_BENCHMARK = "SPY";
 
-/** Every benchmark symbol: SPY and those BENCHMARKS names. A benchmark measured against itself moves 0% vs itself. */
-export function benchmarkSymbols(overrides: readonly string[]): string[] {
-  return [...new Set([DEFAULT_BENCHMARK, ...overrides.map((pair) => pair.split("=")[1]!.trim())])];
+/** Each listing country's benchmark as BENCHMARKS names them (countries lower-cased), and the one for every other. */
+export interface BenchmarkTable {
+  byCountry: readonly (readonly [country: string, symbol: string])[];
+  fallback: string;
+}
+
+export function benchmarkTable(overrides: readonly string[]): BenchmarkTable {
+  return {
+    byCountry: overrides.map((pair) => {
+      const [name, symbol] = pair.split("=");
+      return [name!.trim().toLowerCase(), symbol!.trim()] as const;
+    }),
+    fallback: DEFAULT_BENCHMARK,
+  };
 }
 
 export function benchmarkFor(country: string | null, overrides: readonly string[]): string {
-  for (const pair of overrides) {
-    const [name, symbol] = pair.split("=");
-    if (country && name!.trim().toLowerCase() === country.toLowerCase()) return symbol!.trim();
-  }
-  return DEFAULT_BENCHMARK;
+  const table = benchmarkTable(overrides);
+  return table.byCountry.find(([name]) => country !== null && name === country.toLowerCase())?.[1] ?? table.fallback;
 }

@@ -14,9 +14,9 @@ export function backupRoutes({ database }: AppDependencies): RouteDefinition[] {
       method: "post",
       path: "/api/admin/backup",
       summary:
-        "Admins: the embedded database's data directory as a gzipped tarball (PGlite's dump, taken between two statements), for npm run restore; 409 when the database is PostgreSQL (use pg_dump); two a minute",
+        "Admins: the embedded database's data directory as a gzipped tarball (PGlite's dump, taken between two statements), for npm run restore. It holds the app's signing keys and secret too: keep it as a secret. 409 when the database is PostgreSQL (use pg_dump); two a minute per admin",
       access: "admin",
-      // A dump holds the database for a moment and the answer is megabytes: a few a minute, whoever asks.
+      // A dump holds the database for a moment and the answer is megabytes: two a minute for each admin.
       rateLimit: { max: 2, windowMs: 60_000 },
       answers: { 200: { file: "application/gzip" }, 409: errorBodySchema },
       handler: async (_input, ctx) => {

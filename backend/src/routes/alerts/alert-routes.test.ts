@@ -113,6 +113,8 @@ describe.each(testEngines)("alert and channel routes on %s", (engine) => {
     const wrong = await call("POST", "/api/alert/alert", trader, { name: "Movers", channel_id: mine!.channel_id, type: "moves" });
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toBe("body.type: type must be 'Stock Alert', 'prediction_market' or 'move'");
+    const narrowed = await call("POST", "/api/alert/alert", trader, { name: "Movers", channel_id: mine!.channel_id, type: "move", tickers: ["NVDA"] });
+    expect(narrowed.body.message).toBe("body.tickers: a move alert hears the moves of your tickers and watchlist: tickers does not apply");
     const created = await call("POST", "/api/alert/alert", trader, { name: "Movers", channel_id: mine!.channel_id, type: "move" });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({

@@ -10,7 +10,7 @@ export function moveRoutes({ database }: AppDependencies): RouteDefinition[] {
       method: "get",
       path: "/api/moves",
       summary:
-        "The newest moves (a stock's abnormal 5 minutes of 3σ and 1% or more, a prediction market's jump of 5 points within 30 minutes), each with the stories of the two hours before it that may explain it, best first, and the evidence for each; `market_id` gives one market's",
+        "The newest moves (a stock's abnormal 5 minutes, by default 3σ and 1% or more; a prediction market's jump, by default 5 points within 30 minutes: MOVE_* settings), each with the stories of the two hours before it that may explain it, best first, and the evidence for each; `market_id` gives one market's",
       access: "member",
       query: movesQuerySchema,
       answers: { 200: movesSchema },

@@ -71,6 +71,15 @@ describe("stock moves: the last closed 5 minutes against the ticker's own σ", (
     expect(stockMoveAt({ now, ...small, sigma, thresholds: { ...DEFAULT_MOVE_THRESHOLDS, minReturn: 0.005 } })?.zScore).toBeCloseTo(0.008 / sigmaByHand, 9);
   });
 
+  it("does not call the night's gap a move: the day's first bar is priced from the previous close", () => {
+    const gapped = index(barsWith((time) => (time >= today.open ? 110 : null)));
+    const sigma = fiveMinuteSigma(gapped.stock, gapped.benchmark, today);
+    expect(stockMoveAt({ now: today.open + 6 * MINUTE_MS, ...gapped, sigma, thresholds: DEFAULT_MOVE_THRESHOLDS })).toBeNull();
+    // The same jump inside the session is one.
+    const later = index(barsWith((time) => (time >= today.open + 55 * MINUTE_MS ? 110 : null)));
+    expect(stockMoveAt({ now: today.open + 61 * MINUTE_MS, ...later, sigma: fiveMinuteSigma(later.stock, later.benchmark, today), thresholds: DEFAULT_MOVE_THRESHOLDS })).not.toBeNull();
+  });
+
   it("measures against the benchmark: a stock that rises 5% with its market has not moved", () => {
     const both = barsWith((time) => (time === shockStart ? 105 : null));
     const market = { stock: both.stock, benchmark: both.benchmark.map((bar) => (bar.time === shockStart ? { ...bar, close: 105 } : bar)) };

@@ -69,7 +69,9 @@ export function stockMoveAt(input: {
 }): StockMove | null {
   const { now, stock, benchmark, sigma, thresholds } = input;
   const bar = input.bar === undefined ? lastClosedFiveMinutes(now) : input.bar;
-  if (!bar || !sigma) return null;
+  // The day's first bar is priced from the previous close when the bars carry no open (the cached ones do not): it
+  // holds the night's gap, which is not a move of five minutes.
+  if (!bar || !sigma || bar.start === bar.session.open) return null;
   const start = { session: bar.session, time: bar.start };
   const end = { session: bar.session, time: bar.end };
   const measured = marketAdjustedReturn(stock, benchmark, start, end);

@@ -44,4 +44,13 @@ describe("rankMoveStories: which stories may explain a move", () => {
     expect(ranked.map((each) => each.id)).toEqual([8, 9]);
     expect(ranked[1]!.evidence).toContainEqual({ kind: "words", detail: "shares the words iran, close, hormuz" });
   });
+
+  it("takes no evidence from words that name nothing: a legal suffix, a question's 'will', a year", () => {
+    const alike = story(10, 60, { title: "Intel Corporation to cut 5,000 jobs" });
+    expect(rankMoveStories(nvidia, [alike], window)).toEqual([]);
+    const fed = { kind: "market", marketId: 3, question: "Will the Fed cut rates at its December 2026 meeting?", tags: [] } as const;
+    expect(rankMoveStories(fed, [story(11, 60, { title: "Oil will rise in 2026, OPEC says" })], window)).toEqual([]);
+    // Two of its naming words are evidence.
+    expect(rankMoveStories(fed, [story(12, 60, { title: "ECB split on December cut" })], window)[0]?.evidence).toEqual([{ kind: "words", detail: "shares the words december, cut" }]);
+  });
 });

@@ -38,8 +38,16 @@ export interface RankedStory {
  * above one that merely sounds alike.
  */
 export const EVIDENCE_WEIGHTS = { named: 4, linked: 3, related: 2, tagEach: 0.5, tagMax: 1, words: 1.5, recency: 0.5 } as const;
-/** Shared words: the share of the subject's words the title holds (0..1) must reach this to count. */
-const MIN_WORD_SHARE = 0.2;
+/**
+ * Words of a company's name or a market's question that name nothing: legal suffixes, the question's "will", years.
+ * Without them, "Intel Corporation" would share a word with "NVIDIA Corporation", and "Oil will rise" with "Will the Fed
+ * cut rates?".
+ */
+const GENERIC_WORDS = new Set(["inc", "corp", "corporation", "co", "company", "ltd", "plc", "llc", "sa", "ag", "nv", "holding", "group", "will", "be", "by", "end"]);
+const namingWords = (text: string) => new Set([...titleTokens(text)].filter((word) => !GENERIC_WORDS.has(word) && !/^\d+$/.test(word)));
+/** Shared words count when they are at least half the subject's naming words, or two of them. */
+const MIN_WORD_SHARE = 0.5;
+const MIN_SHARED_WORDS = 2;
 
 /**
  * The stories of the window before a move that may explain it, best first (ties: the newer first), with the evidence for
@@ -47,7 +55,7 @@ const MIN_WORD_SHARE = 0.2;
  * market's question, and recency within the window. A story with no evidence but recency is not a candidate.
  */
 export function rankMoveStories(subject: MoveSubject, stories: readonly CandidateStory[], window: { start: number; end: number }, limit = 5): RankedStory[] {
-  const subjectWords = titleTokens(subject.kind === "stock" ? subject.company : subject.question);
+  const subjectWords = namingWords(subject.kind === "stock" ? subject.company : subject.question);
   const subjectTags = new Set(subject.tags);
   const span = Math.max(1, window.end - window.start);
   const ranked: (RankedStory & { publishedAt: number })[] = [];
@@ -75,7 +83,7 @@ export function rankMoveStories(subject: MoveSubject, stories: readonly Candidat
     if (subjectWords.size) {
       const shared = [...titleTokens(story.title)].filter((word) => subjectWords.has(word));
       const share = shared.length / subjectWords.size;
-      if (share >= MIN_WORD_SHARE) {
+      if (share >= MIN_WORD_SHARE || shared.length >= MIN_SHARED_WORDS) {
         score += EVIDENCE_WEIGHTS.words * share;
         evidence.push({ kind: "words", detail: `shares the words ${shared.join(", ")}` });
       }
