@@ -3,7 +3,8 @@ import type { AddressInfo } from "node:net";
 import type { JobQueue, Publish, PushEvents } from "@tradewire/core";
 import type { AppConfig } from "@tradewire/core/schemas/config";
 import type { DatabaseHandle } from "@tradewire/db";
-import { createEventBus, logRedisOutages } from "@tradewire/platform";
+import { createEventBus, createMetricsRegistry, logRedisOutages, registerHealthGauges } from "@tradewire/platform";
+import type { Registry } from "prom-client";
 import { Redis } from "ioredis";
 import { Router } from "@koa/router";
 import Koa from "koa";
@@ -23,6 +24,8 @@ import { rejectUnsafeText } from "./middlewares/reject-unsafe-text";
 import { createRateLimiters } from "./middlewares/rate-limit";
 import { securityHeaders } from "./middlewares/security-headers";
 import { requestLogger } from "./middlewares/request-logger";
+import { metricsEndpoint } from "./middlewares/metrics-endpoint";
+import { timeRequests } from "./middlewares/time-requests";
 import { mountRoutes, type RouteDefinition } from "./http/define-route";
 import { errorCodeFor } from "./http/http-error";
 import { openApiRoutes } from "./routes/openapi/openapi-routes";
@@ -70,6 +73,11 @@ export interface ServerOptions {
   version: string;
   /** Directory of the built frontend (frontend/dist); served with SPA fallback when it exists. */
   frontendDir?: string;
+  /**
+   * The process's metrics registry, served at GET /metrics: the one its inline jobs count in too, in embedded mode.
+   * A fresh one when the caller has none to share.
+   */
+  metrics?: Registry;
 }
 
 export interface TradewireServer {
@@ -78,6 +86,8 @@ export interface TradewireServer {
   routes: readonly RouteDefinition[];
   httpServer: HttpServer;
   sockets: SocketServer;
+  /** This process's metrics, as GET /metrics serves them. */
+  metrics: Registry;
   /** Publish from this process: validated, to the sockets (through the adapter, of every API node) and the processors. */
   publish: Publish;
   /** Pushes events the event bus of this process has already validated. */
@@ -103,6 +113,8 @@ export async function createServer(options: ServerOptions): Promise<TradewireSer
   const caches = createReadCaches();
   const invalidation = await shareInvalidation({ caches, redis, prefix: config.REDIS_PREFIX, logger });
   const health = await watchHealth([() => database.ping(), ...(redis ? [() => redis.ping()] : [])]);
+  const metrics = options.metrics ?? createMetricsRegistry();
+  registerHealthGauges(metrics, { database: () => database.ping(), ...(redis ? { redis: () => redis.ping() } : {}) });
   // Routes publish only while serving requests, after the socket server below exists.
   let started: SocketServer | undefined;
   // The answers an event makes stale are dropped, on every API node, before the event reaches a screen:
@@ -122,6 +134,8 @@ export async function createServer(options: ServerOptions): Promise<TradewireSer
   app.silent = true;
   app.use(securityHeaders(config));
   app.use(requestLogger(logger));
+  app.use(metricsEndpoint(metrics, config.METRICS_TOKEN));
+  app.use(timeRequests(metrics));
   app.use(compressAnswers());
   app.use(errorHandler(logger));
   app.use(rejectUnsafeText());
@@ -185,7 +199,7 @@ export async function createServer(options: ServerOptions): Promise<TradewireSer
   // 5 s default, a request the proxy sent on a connection Node was closing at that moment failed with a reset.
   httpServer.keepAliveTimeout = KEEP_ALIVE_MS;
   httpServer.headersTimeout = KEEP_ALIVE_MS + 1_000;
-  const sockets = createSocketServer({ httpServer, auth, logger, redis, redisPrefix: config.REDIS_PREFIX });
+  const sockets = createSocketServer({ httpServer, auth, logger, redis, redisPrefix: config.REDIS_PREFIX, registry: metrics });
   started = sockets;
   const stream = redis
     ? consumeEventStream({ redis, prefix: config.REDIS_PREFIX, push, logger })
@@ -197,6 +211,7 @@ export async function createServer(options: ServerOptions): Promise<TradewireSer
     routes: declared,
     httpServer,
     sockets,
+    metrics,
     publish,
     push,
     listen: (port, host) =>

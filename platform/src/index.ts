@@ -4,6 +4,10 @@ export { alertStopUrl, readAlertStopToken, STOP_LINK_LIFETIME_SECONDS, type Aler
 export { createEventBus, processEventRequests, type EventBusOptions } from "./events/create-event-bus";
 export { DeliveryError, type DeliveryErrorKind } from "./delivery/delivery-error";
 export { createLogger, describeError, type LoggedError, type Logger } from "./logging/create-logger";
+export { createMetricsRegistry, METRICS_PREFIX } from "./metrics/create-metrics-registry";
+export { registerHealthGauges, type HealthChecks } from "./metrics/register-health-gauges";
+export { scrapeMetrics, type ScrapeAnswer } from "./metrics/scrape-metrics";
+export { serveMetrics, type MetricsListener } from "./metrics/serve-metrics";
 export { logRedisOutages } from "./redis/log-redis-outages";
 export { appSecretOf } from "./secrets/app-secret";
 export { createSecretBox, type SecretBox } from "./secrets/secret-box";

@@ -20,6 +20,8 @@ interface ComposeService {
   healthcheck?: { test: string[] };
   volumes?: (string | { source?: string; target: string })[];
   depends_on?: Record<string, { condition: string }>;
+  profiles?: string[];
+  ports?: (string | { target: number; published?: string | number; host_ip?: string })[];
 }
 
 /** A service's mounts as `source:target`, whichever syntax docker-compose printed them in. */
@@ -50,9 +52,10 @@ describe("docker-compose.yml: the scaled topology", () => {
 
   it("runs PostgreSQL, Redis, two API nodes, two workers and a proxy, each with a health check", () => {
     const { services, volumes } = resolvedCompose({ APP_SECRET });
-    expect(Object.keys(services).sort()).toEqual(["api-1", "api-2", "postgres", "proxy", "redis", "workers-1", "workers-2"]);
+    const always = Object.keys(services).filter((name) => !services[name]!.profiles?.length);
+    expect(always.sort()).toEqual(["api-1", "api-2", "postgres", "proxy", "redis", "workers-1", "workers-2"]);
     for (const [name, service] of Object.entries(services)) expect(service.healthcheck?.test.length, name).toBeGreaterThan(1);
-    expect(Object.keys(volumes).sort()).toEqual(["identity", "pgdata", "redisdata"]);
+    expect(Object.keys(volumes).sort()).toEqual(["grafanadata", "identity", "pgdata", "prometheusdata", "redisdata"]);
     expect(mountsOf(services.postgres!)).toEqual(["pgdata:/var/lib/postgresql/data"]);
     expect(mountsOf(services.redis!)).toEqual(["redisdata:/data"]);
 
@@ -82,12 +85,44 @@ describe("docker-compose.yml: the scaled topology", () => {
     expect(proxy.depends_on).toMatchObject({ "api-1": { condition: "service_healthy" }, "api-2": { condition: "service_healthy" } });
   });
 
+  it("adds Prometheus and Grafana with the observability profile, scraping every node with METRICS_TOKEN", () => {
+    const METRICS_TOKEN = "a-metrics-token-for-the-test";
+    const { services } = resolvedCompose({ APP_SECRET, METRICS_TOKEN });
+    const profiled = Object.keys(services).filter((name) => services[name]!.profiles?.length);
+    expect(profiled.sort()).toEqual(["grafana", "prometheus"]);
+    for (const name of profiled) expect(services[name]!.profiles).toEqual(["observability"]);
+    for (const name of ["api-1", "api-2", "workers-1", "workers-2"]) expect(services[name]!.environment, name).toMatchObject({ METRICS_TOKEN });
+    for (const name of ["workers-1", "workers-2"]) expect(services[name]!.environment, name).toMatchObject({ METRICS_PORT: "9464" });
+    for (const name of ["api-1", "api-2"]) expect(services[name]!.environment, name).not.toHaveProperty("METRICS_PORT");
+    // Without a token no node serves metrics: the rest of the set-up starts all the same.
+    expect(resolvedCompose({ APP_SECRET }).services["api-1"]!.environment).toMatchObject({ METRICS_TOKEN: "" });
+
+    const prometheus = services.prometheus!;
+    expect(prometheus.image).toMatch(/^prom\/prometheus:/);
+    expect(prometheus.environment).toMatchObject({ METRICS_TOKEN });
+    expect(mountsOf(prometheus)).toContain(`${join(root, "deploy/prometheus/prometheus.yml")}:/etc/prometheus/prometheus.yml`);
+    const scrape = read("deploy/prometheus/prometheus.yml");
+    expect(scrape).toMatch(/targets: \["api-1:3000", "api-2:3000"\]/);
+    expect(scrape).toMatch(/targets: \["workers-1:9464", "workers-2:9464"\]/);
+    expect(scrape.match(/type: Bearer\s+credentials_file: \/tmp\/metrics-token/g)).toHaveLength(2);
+
+    const grafana = services.grafana!;
+    expect(grafana.image).toMatch(/^grafana\/grafana:/);
+    expect(mountsOf(grafana)).toEqual(
+      expect.arrayContaining([`${join(root, "deploy/grafana/provisioning")}:/etc/grafana/provisioning`, `${join(root, "deploy/grafana/dashboards")}:/etc/grafana/dashboards`]),
+    );
+    expect(read("deploy/grafana/provisioning/dashboards/tradewire.yml")).toMatch(/path: \/etc\/grafana\/dashboards/);
+    expect(read("deploy/grafana/provisioning/datasources/prometheus.yml")).toMatch(/url: http:\/\/prometheus:9090/);
+  });
+
   it("proxies to both API nodes and passes websocket upgrades (deploy/nginx.conf)", () => {
     const nginx = read("deploy/nginx.conf");
     expect(nginx.match(/server api-1:3000/g)).toHaveLength(2);
     expect(nginx.match(/server api-2:3000/g)).toHaveLength(2);
     expect(nginx).toMatch(/location \/socket\.io\/ \{[^}]*proxy_set_header Upgrade \$http_upgrade;[^}]*proxy_set_header Connection \$connection_upgrade;/);
     expect(nginx).toMatch(/proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;/);
+    // The nodes' metrics are scraped inside the network, never through the public proxy.
+    expect(nginx).toMatch(/location = \/metrics \{\s*return 404;\s*\}/);
   });
 });
 

@@ -5,7 +5,7 @@ import type { AppConfig } from "@tradewire/core/schemas/config";
 import type { DatabaseHandle } from "@tradewire/db";
 import { openDatabaseOrExit } from "./open-command-database";
 import { createBullmqQueue, createJobSystem, ensureTickerDictionary, jobDefinitions } from "@tradewire/workers";
-import { logRedisOutages } from "@tradewire/platform";
+import { createMetricsRegistry, logRedisOutages } from "@tradewire/platform";
 import { Redis } from "ioredis";
 import { appVersion, repoRoot } from "./app-version";
 import { settledWithin } from "@tradewire/core/domain/within";
@@ -43,13 +43,15 @@ export async function startApp(config: AppConfig): Promise<RunningApp> {
 
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: null }) : undefined;
   if (redis) logRedisOutages(redis, logger, "api");
+  // One registry for the process: in embedded mode the inline jobs count in the one the API serves at /metrics.
+  const metrics = createMetricsRegistry();
   let server: TradewireServer | undefined;
   let jobs: JobQueue & { start?(): Promise<void>; close(): Promise<void> };
   if (redis) {
     jobs = createBullmqQueue({ definitions: jobDefinitions, redis, prefix: config.REDIS_PREFIX });
   } else {
     await ensureTickerDictionary(database.db);
-    ({ runner: jobs } = await createJobSystem({ config, database, logger, push: (batch) => server?.push(batch) }));
+    ({ runner: jobs } = await createJobSystem({ config, database, logger, metrics, push: (batch) => server?.push(batch) }));
   }
 
   server = await createServer({
@@ -58,6 +60,7 @@ export async function startApp(config: AppConfig): Promise<RunningApp> {
     jobs,
     logger,
     version: appVersion,
+    metrics,
     frontendDir: fileURLToPath(new URL("frontend/dist", repoRoot)),
   });
   const address = await server.listen(config.PORT, config.HOST);

@@ -5,6 +5,7 @@ import type { Redis } from "ioredis";
 import type { Logger } from "pino";
 import type { PushEvents } from "@tradewire/core";
 import { createEventBus } from "@tradewire/platform";
+import { Registry } from "prom-client";
 import { subscribersOf, type ProcessorDefinition } from "./events/processor-definition";
 import { processors as productionProcessors } from "./events/processor-registry";
 import type { JobContext } from "./job-context";
@@ -13,6 +14,7 @@ import { createJobRegistry } from "./job-registry";
 import { createBullmqRunner } from "./runners/bullmq-runner";
 import { createInlineRunner } from "./runners/inline-runner";
 import type { JobRunner } from "./runners/job-runner";
+import { createWorkerMetrics } from "./worker-metrics";
 
 export interface JobSystemOptions {
   config: AppConfig;
@@ -25,6 +27,8 @@ export interface JobSystemOptions {
   /** The production processors unless a test brings its own. */
   processors?: readonly ProcessorDefinition[];
   concurrency?: number;
+  /** The process's metrics registry, which the jobs count in; without one (a command, a test) they count in a registry nobody reads. */
+  metrics?: Registry;
 }
 
 export interface JobSystem {
@@ -55,6 +59,7 @@ export async function createJobSystem(options: JobSystemOptions): Promise<JobSys
     database,
     logger,
     publish,
+    metrics: createWorkerMetrics(options.metrics ?? new Registry()),
     jobs: {
       kind: redis ? "bullmq" : "inline",
       enqueue: (name, payload, enqueueOptions) => queue().enqueue(name, payload, enqueueOptions),

@@ -2,6 +2,7 @@ import type { JobQueue, Publish } from "@tradewire/core";
 import type { AppConfig } from "@tradewire/core/schemas/config";
 import type { DatabaseHandle } from "@tradewire/db";
 import type { Logger } from "pino";
+import type { WorkerMetrics } from "./worker-metrics";
 
 /**
  * Infrastructure a job handler may use; the same in the inline runner and in a worker process. Each
@@ -16,4 +17,6 @@ export interface JobContext {
   publish: Publish;
   /** Lets a job start other jobs. */
   jobs: JobQueue;
+  /** The series jobs count in, registered in the process's registry. */
+  metrics: WorkerMetrics;
 }

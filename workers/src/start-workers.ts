@@ -4,7 +4,7 @@ import { join } from "node:path";
 import type { AppConfig } from "@tradewire/core/schemas/config";
 import { openDatabase } from "@tradewire/db";
 import { Redis } from "ioredis";
-import { createLogger, logRedisOutages } from "@tradewire/platform";
+import { createLogger, createMetricsRegistry, logRedisOutages, registerHealthGauges, serveMetrics } from "@tradewire/platform";
 import { ensureTickerDictionary } from "./classification/ensure-ticker-dictionary";
 import { createJobSystem } from "./create-job-system";
 import { createStreamPush } from "./realtime/stream-publisher";
@@ -29,22 +29,31 @@ export async function startWorkers(config: AppConfig & { REDIS_URL: string; DATA
   await ensureTickerDictionary(database.db);
   const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
   logRedisOutages(redis, logger, "workers");
+  const metrics = createMetricsRegistry();
+  registerHealthGauges(metrics, { database: () => database.ping(), redis: () => redis.ping() });
   const { runner, definitions } = await createJobSystem({
     config,
     database,
     logger,
     redis,
     push: createStreamPush(redis, config.REDIS_PREFIX),
+    metrics,
   });
   await runner.start();
+  const metricsListener = config.METRICS_PORT
+    ? await serveMetrics({ registry: metrics, token: config.METRICS_TOKEN, port: config.METRICS_PORT, host: config.HOST })
+    : undefined;
   const alive = setInterval(() => {
     if (redis.status === "ready") writeFile(WORKERS_ALIVE_FILE, new Date().toISOString()).catch(() => {});
   }, ALIVE_EVERY_MS).unref();
-  logger.info({ jobs: definitions.map((job) => job.name) }, "workers running");
+  logger.info({ jobs: definitions.map((job) => job.name), metricsPort: metricsListener?.port }, "workers running");
   return {
+    /** The worker's registry, served on METRICS_PORT when that is set. */
+    metrics,
     /** Takes no new job, lets the running ones finish (CLOSE_GRACE_MS) and hands the rest to other workers. */
     async stop() {
       clearInterval(alive);
+      await metricsListener?.close();
       await runner.close();
       redis.disconnect();
       await settledWithin(DATABASE_CLOSE_MS, database.close());

@@ -9,7 +9,9 @@ import {
   type PushEvents,
   type ServerToClientEvents,
 } from "@tradewire/core";
+import { METRICS_PREFIX } from "@tradewire/platform";
 import type { Redis } from "ioredis";
+import { Counter, Gauge, type Registry } from "prom-client";
 import { Server, type Socket } from "socket.io";
 import { HttpError } from "../http/http-error";
 import type { Logger } from "../logger";
@@ -22,6 +24,8 @@ export interface SocketServerOptions {
   /** With Redis, every API node shares rooms and broadcasts through the streams adapter. */
   redis?: Redis;
   redisPrefix: string;
+  /** Where `tradewire_sockets_connected` and `tradewire_socket_pushes_total` are registered. */
+  registry: Registry;
 }
 
 interface SocketData {
@@ -83,7 +87,28 @@ function demoteAtExpiry(socket: TradewireSocket) {
   socket.once("disconnect", () => clearTimeout(timer));
 }
 
-export function createSocketServer({ httpServer, auth, logger, redis, redisPrefix }: SocketServerOptions): SocketServer {
+/**
+ * This node's sockets, read at each scrape (no count to drift on a missed disconnect), and the pushes it
+ * made by event: one per event and node, however many sockets of its audience it reached.
+ */
+function socketMetrics(registry: Registry, io: TradewireSocketServer) {
+  new Gauge({
+    name: `${METRICS_PREFIX}sockets_connected`,
+    help: "Socket.IO connections open on this API node",
+    registers: [registry],
+    collect() {
+      this.set(io.engine.clientsCount);
+    },
+  });
+  return new Counter({
+    name: `${METRICS_PREFIX}socket_pushes_total`,
+    help: "Domain events this API node pushed to its sockets, by event",
+    labelNames: ["event"] as const,
+    registers: [registry],
+  });
+}
+
+export function createSocketServer({ httpServer, auth, logger, redis, redisPrefix, registry }: SocketServerOptions): SocketServer {
   const io: TradewireSocketServer = new Server(httpServer, {
     serveClient: false,
     // Socket.IO skips the middlewares for a resumed session by default: it would come back as whoever it
@@ -124,6 +149,8 @@ export function createSocketServer({ httpServer, auth, logger, redis, redisPrefi
     }
   });
 
+  const pushes = socketMetrics(registry, io);
+
   /** The newest heartbeat, handed to each new connection so a page knows at once where its data comes from. */
   let lastTick: EventPayload<"system.tick"> | undefined;
 
@@ -148,6 +175,7 @@ export function createSocketServer({ httpServer, auth, logger, redis, redisPrefi
     else if (definition.audience === "owner") emit(io.to(rooms.user(definition.ownerOf!(payload))), payload);
     else emit(io.to(rooms.members), payload);
     if (definition.audience === "redacted" && definition.redact) emit(io.to(rooms.visitors), definition.redact(payload));
+    pushes.inc({ event });
   };
 
   return {

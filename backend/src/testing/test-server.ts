@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { loadConfig, type AppConfig } from "@tradewire/core/schemas/config";
 import { createTestDatabase, type Engine, type TestDatabase } from "@tradewire/db/testing/test-databases";
+import { createMetricsRegistry } from "@tradewire/platform";
 // Tests only: a real job system over the real registry, so route tests can build reports like the app does.
 import { createJobSystem, type JobSystem, type ProcessorDefinition } from "@tradewire/workers";
 import { loadIdentitySecrets } from "../identity/identity-secrets";
@@ -52,10 +53,13 @@ export async function startTestServer(
   const database = await createTestDatabase(engine);
   const logger = options.logger ?? createLogger("silent");
   let server: TradewireServer | undefined;
+  // As in the app: the inline jobs count in the registry the server serves.
+  const metrics = createMetricsRegistry();
   const jobs = await createJobSystem({
     config,
     database,
     logger,
+    metrics,
     push: (batch) => server?.push(batch),
     ...(options.processors ? { processors: options.processors } : {}),
   });
@@ -65,6 +69,7 @@ export async function startTestServer(
     jobs: jobs.runner,
     logger,
     version: "test",
+    metrics,
     ...(options.frontendDir ? { frontendDir: options.frontendDir } : {}),
   });
   await server.listen(port, "127.0.0.1");

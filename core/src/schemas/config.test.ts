@@ -33,6 +33,16 @@ describe("loadConfig", () => {
     });
   });
 
+  it("turns metrics on with a token of 16 characters or more, and a worker's listener with METRICS_PORT; empty is unset", () => {
+    for (const env of [{}, { METRICS_TOKEN: "", METRICS_PORT: "" }]) {
+      const { METRICS_TOKEN, METRICS_PORT } = loadConfig(env);
+      expect({ METRICS_TOKEN, METRICS_PORT }).toEqual({ METRICS_TOKEN: undefined, METRICS_PORT: undefined });
+    }
+    expect(loadConfig({ METRICS_TOKEN: "a-token-of-some-length", METRICS_PORT: "9464" })).toMatchObject({ METRICS_TOKEN: "a-token-of-some-length", METRICS_PORT: 9464 });
+    expect(() => loadConfig({ METRICS_TOKEN: "short" })).toThrow(new ConfigError('Invalid METRICS_TOKEN ("short"): must be at least 16 characters'));
+    expect(() => loadConfig({ METRICS_PORT: "70000" })).toThrow(/^Invalid METRICS_PORT \("70000"\)/);
+  });
+
   it("takes the map's tile URL template, OpenStreetMap's unless MAP_TILE_URL names another", () => {
     expect(loadConfig({}).MAP_TILE_URL).toBe("https://tile.openstreetmap.org/{z}/{x}/{y}.png");
     expect(loadConfig({ MAP_TILE_URL: "http://127.0.0.1:9000/tiles/{z}/{x}/{y}.png" }).MAP_TILE_URL).toBe(

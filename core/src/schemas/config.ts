@@ -19,6 +19,13 @@ const optionalUrl = (protocols: RegExp, hint: string) =>
     .transform((value) => (value ? value : undefined))
     .pipe(z.url({ protocol: protocols, message: `must be a ${hint} URL` }).optional());
 
+/** An empty value (a compose file's `${VAR:-}`) is the same as an unset one. */
+const unsetWhenEmpty = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
 const booleanFlag = z
   .enum(["true", "false", "1", "0", ""])
   .optional()
@@ -69,6 +76,8 @@ export const environmentSchema = z.object({
   MARKETS_INTERVAL_MS: z.coerce.number().int().min(1_000).default(60_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: booleanFlag,
+  METRICS_TOKEN: unsetWhenEmpty.pipe(z.string().min(16, "must be at least 16 characters").optional()),
+  METRICS_PORT: unsetWhenEmpty.pipe(z.coerce.number<string>().int().min(1).max(65535).optional()),
   HEARTBEAT_INTERVAL_MS: z.coerce.number().int().min(100).default(30_000),
   APP_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   SMTP_URL: optionalUrl(/^smtps?$/, "smtp:// or smtps://"),

@@ -137,6 +137,12 @@ export const variableDocs: Record<string, VariableDoc> = {
   TRUST_PROXY: {
     description: "`true` behind a reverse proxy, so `X-Forwarded-*` headers are honoured: the client address (rate limits) is the rightmost `X-Forwarded-For` entry, the one the proxy saw, whatever the client wrote before it; `X-Forwarded-Proto: https` turns on HSTS. `false`: both headers are ignored",
   },
+  METRICS_TOKEN: {
+    description: "bearer token a Prometheus scrape must send (`Authorization: Bearer …`, at least 16 characters) to read `GET /metrics` of an API node or of a worker's `METRICS_PORT`; unset, `/metrics` answers 404 everywhere",
+  },
+  METRICS_PORT: {
+    description: "port on which a worker process (`npm run workers`) serves `GET /metrics`, with the same token rule; unset, it serves none (API nodes serve `/metrics` on `PORT`)",
+  },
   HEARTBEAT_INTERVAL_MS: {
     description: "interval of the `publish-heartbeat` job that pushes `system.tick` (the footer's live clock)",
   },

@@ -179,7 +179,7 @@ describe.each(testEngines)("alert delivery by webhook on %s", (engine) => {
 
   it("schedules a failed send again 5 s later (Svix's schedule), with the same webhook-id", async () => {
     const { alert } = await alertWithWebhook("Retry");
-    const { context, enqueued } = await jobContextForTest(database, env);
+    const { context, enqueued, metrics } = await jobContextForTest(database, env);
     await matchAlertsOnArticle.handle(story("retry-1") as never, context);
     const [delivery] = await deliveriesOf(alert.id);
     answer = 503;
@@ -202,6 +202,13 @@ describe.each(testEngines)("alert delivery by webhook on %s", (engine) => {
     expect(attempts).toHaveLength(2);
     expect(attempts[0]!.headers["webhook-id"]).toBe(attempts[1]!.headers["webhook-id"]);
     expect((await deliveriesOf(alert.id))[0]).toMatchObject({ status: "sent", attempts: 2 });
+    // Counted for Prometheus: the matches (this file's earlier alerts watch the same tag, and fire too), each attempt
+    // by outcome (the refused early one is no attempt), the delay of the send.
+    const scrape = await metrics.metrics();
+    expect(Number(/^tradewire_alert_matches_total\{item="article"\} (\d+)$/m.exec(scrape)?.[1])).toBeGreaterThanOrEqual(1);
+    expect(scrape).toMatch(/^tradewire_deliveries_total\{channel="webhook",outcome="retrying"\} 1$/m);
+    expect(scrape).toMatch(/^tradewire_deliveries_total\{channel="webhook",outcome="sent"\} 1$/m);
+    expect(scrape).toMatch(/^tradewire_delivery_delay_seconds_count\{channel="webhook"\} 1$/m);
   });
 
   it("refuses a webhook to a private address outside development, fails the delivery for good and sends nothing", async () => {

@@ -77,8 +77,11 @@ export function sendThroughChannel(context: SendContext, channel: ChannelRow, me
   return senders[channel.type](context, channel, message);
 }
 
-/** Sends one delivery through its channel; a DeliveryError says whether to try again. */
-async function send(context: JobContext, delivery: DeliveryRow, channel: ChannelRow): Promise<void> {
+/**
+ * Sends one delivery through its channel and answers when its item arrived (the delivery's creation for a
+ * row older than that field); a DeliveryError says whether to try again.
+ */
+async function send(context: JobContext, delivery: DeliveryRow, channel: ChannelRow): Promise<Date> {
   const stored = deliveryPayloadSchema.safeParse(delivery.payload);
   if (!stored.success) throw new DeliveryError("rejected", `the stored delivery does not match its contract: ${stored.error.message}`, { retryable: false });
   const { alertName, item, reasons } = stored.data;
@@ -97,6 +100,7 @@ async function send(context: JobContext, delivery: DeliveryRow, channel: Channel
     },
     outboxDeliveryId: delivery.id,
   });
+  return item.arrived_at ? new Date(item.arrived_at) : delivery.createdAt;
 }
 
 /** Runs the send, renewing the delivery's claim meanwhile: a slow receiver keeps it, a dead worker loses it in seconds. */
@@ -119,11 +123,20 @@ export async function deliverOnce(context: JobContext, deliveryId: number): Prom
   const db = context.database.db;
   const delivery = await claimDelivery(db, deliveryId);
   if (!delivery) return "skipped";
+  const outcome = await attemptDelivery(context, delivery);
+  context.metrics.deliveries.inc({ channel: delivery.channelType, outcome });
+  return outcome;
+}
+
+async function attemptDelivery(context: JobContext, delivery: DeliveryRow): Promise<"sent" | "retrying" | "failed" | "dead"> {
+  const db = context.database.db;
+  const deliveryId = delivery.id;
   const channel = delivery.channelId === null ? undefined : await channelById(db, delivery.channelId);
   try {
     if (!channel) throw new DeliveryError("rejected", "the channel was deleted", { retryable: false });
-    await holdingClaim(context, delivery.id, () => send(context, delivery, channel));
+    const arrivedAt = await holdingClaim(context, delivery.id, () => send(context, delivery, channel));
     await finishDelivery(db, delivery.id, { status: "sent", error: null });
+    context.metrics.deliveryDelay.observe({ channel: delivery.channelType }, Math.max(0, Date.now() - arrivedAt.getTime()) / 1_000);
     return "sent";
   } catch (error) {
     const failure = error instanceof DeliveryError ? error : new DeliveryError("network", error instanceof Error ? error.message : String(error), { retryable: true });

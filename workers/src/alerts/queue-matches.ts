@@ -16,7 +16,7 @@ export const idempotencyKeyOf = (alertId: number, item: MatchableItem, channelId
  * alerts' last_triggered, and alert.triggered to each owner. Answers how many deliveries were new.
  */
 export async function queueMatches(
-  context: Pick<JobContext, "database" | "jobs" | "publish">,
+  context: Pick<JobContext, "database" | "jobs" | "publish" | "metrics">,
   item: MatchableItem,
   rules: readonly AlertRule[],
   occurrenceOf: (alertId: number) => string | undefined = () => undefined,
@@ -47,6 +47,7 @@ export async function queueMatches(
   if (!queued.length) return 0;
   await jobs.enqueueMany(queued.map((delivery) => ({ name: "deliver-notification" as const, payload: { deliveryId: delivery.id, attempt: 1 } })));
   const fired = [...new Set(queued.map((delivery) => delivery.alertId!))];
+  context.metrics.alertMatches.inc({ item: item.payload.kind }, fired.length);
   const now = new Date();
   await markAlertsTriggered(db, fired, now);
   const byId = new Map(withChannel.map((rule) => [rule.id, rule]));

@@ -120,7 +120,7 @@ describe("polling the news sources against real HTTP sources on 127.0.0.1", () =
   });
 
   it("measures each new stamped story's delay from publication to push, leaving out unstamped stories and the first poll's backlog", async () => {
-    const { context } = await jobContextForTest(database, { SOURCES: "live", SOURCES_FILE: sourcesFile("stamped", ["stamped"]) });
+    const { context, metrics } = await jobContextForTest(database, { SOURCES: "live", SOURCES_FILE: sourcesFile("stamped", ["stamped"]) });
     stamped.feed.stories = [
       { title: "Opec+ agrees deeper output cuts into next year", link: "https://www.bbc.co.uk/news/opec-cuts", published: secondsAgo(7200) },
       { title: "Canada answers steel tariffs with levies of its own", link: "https://www.bbc.co.uk/news/canada-levies" },
@@ -145,10 +145,14 @@ describe("polling the news sources against real HTTP sources on 127.0.0.1", () =
     expect(stats).toMatchObject({ items: 4, unstamped: 2, backlog: 1, measured: 1 });
     expect(stats.p90Ms).toBeGreaterThanOrEqual(20_000);
     expect(stats.p90Ms).toBeLessThan(30_000);
+    // The same one measured story in the source's delay histogram.
+    const scrape = await metrics.metrics();
+    expect(scrape).toMatch(/^tradewire_source_delay_seconds_count\{source="stamped"\} 1$/m);
+    expect(Number(/^tradewire_source_delay_seconds_sum\{source="stamped"\} (\S+)$/m.exec(scrape)?.[1])).toBeGreaterThanOrEqual(20);
   });
 
   it("ingests a healthy source while broken and failing ones are recorded on their own, honouring Retry-After", async () => {
-    const { context, published } = await jobContextForTest(database, { SOURCES: "live", SOURCES_FILE: sourcesFile("mixed", ["good", "broken", "down"]) });
+    const { context, published, metrics } = await jobContextForTest(database, { SOURCES: "live", SOURCES_FILE: sourcesFile("mixed", ["good", "broken", "down"]) });
     await pollNow(context, ["good", "broken", "down"]);
 
     const pushed = published.filter((entry) => entry.event === "article.created").map((entry) => entry.payload as Article);
@@ -159,6 +163,9 @@ describe("polling the news sources against real HTTP sources on 127.0.0.1", () =
     const down = await stateOf("down");
     expect(down.lastError).toMatch(/503/);
     expect(down.nextPollAt.getTime()).toBeGreaterThanOrEqual(Date.now() + 110_000);
+    const scrape = await metrics.metrics();
+    for (const failed of ["broken", "down"]) expect(scrape).toMatch(new RegExp(`^tradewire_source_poll_failures_total\\{source="${failed}"\\} 1$`, "m"));
+    expect(scrape).not.toMatch(/source_poll_failures_total\{source="good"\}/);
 
     // Not due again yet: a tick queues nothing.
     await runAttempt(ingestNews, {}, context, 1);

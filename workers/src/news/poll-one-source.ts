@@ -33,6 +33,7 @@ export async function pollSource(
     if (created) {
       const arrivals = arrivalsOf(outcome.items, new Set(createdUrls), { arrivedAt, lastSuccessAt: previous.lastSuccessAt });
       await recordSourceArrivals(database.db, source.id, arrivals, arrivedAt);
+      for (const delayMs of arrivals.delaysMs) context.metrics.sourceDelay.observe({ source: source.id }, delayMs / 1_000);
     }
     await recordSourceSuccess(database.db, source.id, {
       etag: outcome.etag,
@@ -44,6 +45,7 @@ export async function pollSource(
     logger.info({ source: source.id, seen, created }, "source polled");
     return { ok: true, created };
   } catch (error) {
+    context.metrics.sourcePollFailures.inc({ source: source.id });
     const consecutiveFailures = previous.consecutiveFailures + 1;
     const retryAfterSeconds = error instanceof SourceError ? error.retryAfterSeconds : undefined;
     const message = error instanceof Error ? error.message : String(error);

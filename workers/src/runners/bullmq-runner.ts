@@ -102,6 +102,7 @@ export function createBullmqRunner(options: BullmqRunnerOptions): JobRunner {
   const { context, definitions, redis, prefix, concurrency = 10, scheduleCheckMs = SCHEDULE_CHECK_MS, closeGraceMs = CLOSE_GRACE_MS } = options;
   const { logger } = context;
   const producer = createBullmqQueue({ definitions, redis, prefix });
+  context.metrics.watchQueue(producer.queue);
   let workerConnection: Redis | undefined;
   /** The jobs this worker is running, with the lock token that lets it hand them back. */
   const running = new Map<string, { job: Job; token: string | undefined }>();

@@ -75,6 +75,31 @@ describe("job runners", () => {
       });
     });
 
+    it(`counts each attempt, failure and run time of a job by its name (${kind})`, async () => {
+      const { definitions, attempts } = probe(
+        async (attempt) => {
+          await sleep(20);
+          if (attempt === 1) throw new Error("flaky");
+        },
+        { attempts: 2 },
+      );
+      await withRunner(definitions, async (runner, { metrics }) => {
+        await runner.start();
+        await runner.enqueue("build-report", { articleId: 8 });
+        await expect.poll(() => attempts.length, { timeout: 10_000 }).toBe(2);
+        /** A series of the build-report job, read from the registry's Prometheus text. */
+        const valueOf = async (series: string) =>
+          Number(new RegExp(`^${series}\\{job="build-report"\\} (\\S+)$`, "m").exec(await metrics.metrics())?.[1]);
+        await expect.poll(() => valueOf("tradewire_job_duration_seconds_count"), { timeout: 5_000 }).toBe(2);
+        expect(await valueOf("tradewire_job_duration_seconds_sum")).toBeGreaterThanOrEqual(0.03);
+        expect(await valueOf("tradewire_job_attempts_total")).toBe(2);
+        expect(await valueOf("tradewire_job_failures_total")).toBe(1);
+        const scrape = await metrics.metrics();
+        expect(scrape).toMatch(/^tradewire_job_duration_seconds_bucket\{le="\+Inf",job="build-report"\} 2$/m);
+        if (kind === "bullmq") expect(scrape).toMatch(/^tradewire_queue_jobs\{queue="jobs",state="waiting"\} \d+$/m);
+      });
+    });
+
     it(`refuses to enqueue a payload that breaks the job's contract (${kind})`, async () => {
       await withRunner(jobDefinitions, async (runner) => {
         await expect(runner.enqueue("build-report", { articleId: -1 })).rejects.toThrow(/articleId/);

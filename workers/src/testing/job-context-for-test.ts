@@ -2,9 +2,11 @@ import { parseEvent, type EventName, type JobName, type JobRequest, type Publish
 import { loadConfig } from "@tradewire/core/schemas/config";
 import type { DatabaseHandle } from "@tradewire/db";
 import { pino } from "pino";
+import { Registry } from "prom-client";
 import { ensureTickerDictionary } from "../classification/ensure-ticker-dictionary";
 import type { JobContext } from "../job-context";
 import { newsServicesOf } from "../news/news-services";
+import { createWorkerMetrics } from "../worker-metrics";
 
 export interface PublishedEvent {
   event: EventName;
@@ -21,6 +23,8 @@ export async function jobContextForTest(database: DatabaseHandle, env: Record<st
   const published: PublishedEvent[] = [];
   const enqueued: JobName[] = [];
   const queued: JobRequest[] = [];
+  /** Where the context's job metrics are registered, for a test that reads them. */
+  const metrics = new Registry();
   const publish: Publish = async (event, payload) => {
     published.push({ event, payload: parseEvent(event, payload) });
   };
@@ -29,6 +33,7 @@ export async function jobContextForTest(database: DatabaseHandle, env: Record<st
     database,
     logger: pino({ level: "silent" }),
     publish,
+    metrics: createWorkerMetrics(metrics),
     jobs: {
       kind: "inline",
       enqueue: async (name, payload) => {
@@ -44,5 +49,5 @@ export async function jobContextForTest(database: DatabaseHandle, env: Record<st
       },
     },
   };
-  return { context, published, enqueued, queued, news: newsServicesOf(context) };
+  return { context, published, enqueued, queued, metrics, news: newsServicesOf(context) };
 }
