@@ -100,12 +100,9 @@ export function dumpPglite(db: Database): Promise<Blob> {
 
 const gzipAsync = promisify(gzip);
 
-/**
- * A backup of a PGlite database (npm run backup): its data directory's tarball, gzipped by Node's zlib on its thread
- * pool (a dump takes the database for about 0.15 s; PGlite's own gzip held the event loop three times as long).
- */
-export async function backupPglite(db: Database): Promise<Buffer> {
-  return gzipAsync(Buffer.from(await (await dumpPglite(db)).arrayBuffer()));
+/** A backup file's bytes (npm run backup): a tarball gzipped by Node's zlib on its thread pool, off the event loop. */
+export async function gzipBackup(tarball: Blob | Uint8Array): Promise<Buffer> {
+  return gzipAsync(tarball instanceof Blob ? Buffer.from(await tarball.arrayBuffer()) : tarball);
 }
 
 /**

@@ -30,7 +30,8 @@ describe("the news feed and the landing page as a visitor, in Chromium", () => {
   });
 
   it("puts a new story on top within 2 s, without a reload", async () => {
-    await expect.poll(() => page.getByText(/^Replay( · |$)/).isVisible(), { timeout: 10_000 }).toBe(true);
+    // The footer says where the stories come from: "API Connected · Replay · Last sync …".
+    await expect.poll(() => page.getByText(/^API Connected · Replay( · |$)/).isVisible(), { timeout: 10_000 }).toBe(true);
     // A reload would drop this mark.
     await page.evaluate("window.stillThisPage = true");
     const count = await storyCount();

@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, writeFileSync } from "node:fs";
-import { backupPglite } from "@tradewire/db";
+import { dumpPglite, gzipBackup } from "@tradewire/db";
 import { openDatabaseOrExit } from "./open-command-database";
 import { readConfigOrExit } from "./read-config";
 import { runningAppClient } from "./running-app-client";
@@ -25,7 +25,7 @@ let from: string;
 if (app) {
   const answer = await app.call("/api/admin/backup", { method: "POST" });
   if (!answer.ok) throw new Error(`the app at ${app.url} answered ${answer.status}: ${await answer.text()}`);
-  dump = new Uint8Array(await answer.arrayBuffer());
+  dump = await gzipBackup(new Uint8Array(await answer.arrayBuffer()));
   from = `the app at ${app.url}`;
 } else {
   // Opening a missing or empty directory would make a new, empty database and back that up.
@@ -35,7 +35,7 @@ if (app) {
   }
   const database = await openDatabaseOrExit(config, "npm run backup");
   try {
-    dump = await backupPglite(database.db);
+    dump = await gzipBackup(await dumpPglite(database.db));
   } finally {
     await database.close();
   }
