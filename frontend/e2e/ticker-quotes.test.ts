@@ -24,6 +24,11 @@ const basePrice = (symbol: string) => 100 + ([...symbol].reduce((sum, char) => s
 
 /** 5-minute bars reach back this far: the day's stories have theirs, older ones are priced from daily bars. */
 const INTRADAY_SECONDS = 12 * 3_600;
+/**
+ * The oil chart's USO reaches back to the last session whatever the day: 12 hours after a holiday or a weekend held none
+ * (the morning after Thanksgiving, the app never built its oil chart and the test never started).
+ */
+const OIL_INTRADAY_SECONDS = 6 * 24 * 3_600;
 
 /**
  * Yahoo's chart answer for one symbol: a bar every 5 minutes over the last 12 hours (or every day) within the asked
@@ -33,7 +38,7 @@ const INTRADAY_SECONDS = 12 * 3_600;
 function chartAnswer(symbol: string, query: URLSearchParams, latest: number): string {
   const step = query.get("interval") === "1d" ? 86_400 : 300;
   const now = Math.floor(Date.now() / 1000);
-  const from = Math.max(Number(query.get("period1")), step === 300 ? now - INTRADAY_SECONDS : 0);
+  const from = Math.max(Number(query.get("period1")), step === 300 ? now - (symbol === "USO" ? OIL_INTRADAY_SECONDS : INTRADAY_SECONDS) : 0);
   const to = Math.min(Number(query.get("period2")), now);
   const timestamp: number[] = [];
   for (let time = Math.ceil(from / step) * step; time <= to; time += step) timestamp.push(time);

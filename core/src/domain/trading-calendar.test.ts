@@ -155,6 +155,12 @@ describe("calendar properties", () => {
   const instant = fc.integer({ min: at("2025-01-01T00:00:00Z"), max: at("2027-12-31T00:00:00Z") });
   const minutes = fc.integer({ min: 0, max: 3 * 390 });
 
+  it("adds no minutes to a close as the close itself (fast-check's counterexample: 1 January 2025, 1,170 minutes, then 0)", () => {
+    const close = Date.parse("2025-01-06T21:00:00Z");
+    expect(addTradingMinutes(Date.parse("2025-01-01T00:00:00Z"), 1_170)).toBe(close);
+    expect(addTradingMinutes(close, 0)).toBe(close);
+  });
+
   it("adding trading minutes ends inside a session or at its close, and adds up", () => {
     fc.assert(
       fc.property(instant, minutes, minutes, (start, first, second) => {

@@ -216,6 +216,8 @@ export const tradingTimeAtOrAfter = (time: number): number => (isTradingTime(tim
  */
 export function addTradingMinutes(start: number, minutes: number): number {
   if (!(minutes >= 0) || !Number.isFinite(minutes)) throw new RangeError(`trading minutes must be 0 or more, not ${minutes}`);
+  // No minutes from a session's close is that close, as adding them in two steps gives (a property test found it).
+  if (minutes === 0 && sessionOn(new Date(start))?.close === start) return start;
   let time = tradingTimeAtOrAfter(start);
   let remaining = minutes * MINUTE_MS;
   for (;;) {

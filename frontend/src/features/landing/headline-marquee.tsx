@@ -39,7 +39,8 @@ export function HeadlineMarquee() {
       {headlines.status === "loading" && (
         <div role="status" aria-label="Loading headlines" className="flex gap-5 px-5">
           {[0, 1, 2].map((line) => (
-            <span key={line} className="h-5 w-64 shrink-0 rounded-sm bg-surface-raised motion-safe:animate-pulse" />
+            // Up to 16rem each, narrower on a phone: three placeholders never reach past the screen.
+            <span key={line} className="h-5 w-64 min-w-0 shrink rounded-sm bg-surface-raised motion-safe:animate-pulse" />
           ))}
         </div>
       )}
