@@ -72,6 +72,11 @@ export interface RouteDefinition<P = unknown, Q = unknown, B = unknown, A extend
   answers: A;
   /** Requests a client (user, else IP) may make per window, counted across API nodes; more answer 429. */
   rateLimit?: RateLimit;
+  /**
+   * How long an answer may take, for a route whose work is the whole database (a backup): the generated-input test
+   * holds every other route to 5 s.
+   */
+  answersWithinMs?: number;
   handler(input: RouteInput<P, Q, B, X>, ctx: ParameterizedContext): Promise<Answer<A>> | Answer<A>;
   cache?: RouteCache<RouteInput<P, Q, B, X>, Answer<A>["body"]>;
 }

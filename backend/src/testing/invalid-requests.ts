@@ -15,7 +15,7 @@ import { fieldsOf, validSample, type Hints, type Variant } from "./zod-samples";
  */
 
 /** The part of a route declaration the generator reads. */
-export type RouteContract = Pick<RouteDefinition, "method" | "path" | "access" | "params" | "query" | "body" | "rateLimit" | "answers">;
+export type RouteContract = Pick<RouteDefinition, "method" | "path" | "access" | "params" | "query" | "body" | "rateLimit" | "answers" | "answersWithinMs">;
 
 /** What the answer must be: a 4xx (the contract refuses the input), exactly 413 or 415, or anything below 500. */
 export type Expectation = "refused" | 413 | 415 | "any";

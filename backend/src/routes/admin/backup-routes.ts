@@ -18,6 +18,8 @@ export function backupRoutes({ database }: AppDependencies): RouteDefinition[] {
       access: "admin",
       // A dump holds the database for a moment and the answer is megabytes: two a minute for each admin.
       rateLimit: { max: 2, windowMs: 60_000 },
+      // The whole database, tens of megabytes: seconds on a loaded machine.
+      answersWithinMs: 60_000,
       answers: { 200: { file: "application/x-tar" }, 409: errorBodySchema },
       handler: async (_input, ctx) => {
         if (database.engine !== "pglite") throw new HttpError(409, "The database is PostgreSQL: back it up with pg_dump (docs/operations.md)");
