@@ -197,7 +197,10 @@ describe("live prices on the feed's ticker chips, in Chromium", () => {
     await page.reload({ waitUntil: "domcontentloaded" });
     await expect.poll(() => page.getByRole("article").count(), { timeout: 30_000 }).toBeGreaterThan(0);
     expect(await impact.getByRole("button", { name: "MID" }).getAttribute("aria-pressed")).toBe("true");
-    await page.getByRole("button", { name: "Views" }).waitFor();
+    // The views come from the server after the page: the key works once the menu lists them.
+    await page.getByRole("button", { name: "Views" }).click();
+    await page.getByRole("dialog", { name: "Saved views" }).getByRole("list", { name: "Your views" }).getByText("High, one topic").waitFor();
+    await page.keyboard.press("Escape");
     await page.keyboard.press("1");
     await page.getByRole("button", { name: "View 1: High, one topic" }).waitFor();
     expect(await impact.getByRole("button", { name: "MID" }).getAttribute("aria-pressed")).toBe("false");
