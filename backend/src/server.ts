@@ -24,6 +24,7 @@ import { rejectUnsafeText } from "./middlewares/reject-unsafe-text";
 import { createRateLimiters } from "./middlewares/rate-limit";
 import { securityHeaders } from "./middlewares/security-headers";
 import { requestLogger } from "./middlewares/request-logger";
+import { requestIds } from "./middlewares/request-ids";
 import { metricsEndpoint } from "./middlewares/metrics-endpoint";
 import { timeRequests } from "./middlewares/time-requests";
 import { mountRoutes, type RouteDefinition } from "./http/define-route";
@@ -34,6 +35,7 @@ import { createSocketServer, type SocketServer } from "./realtime/socket-server"
 import { articleImpactRoutes } from "./routes/articles/article-impact-routes";
 import { articleRoutes } from "./routes/articles/article-routes";
 import { similarStoryRoutes } from "./routes/articles/similar-story-routes";
+import { storyCalendarRoutes } from "./routes/articles/story-calendar-routes";
 import { configRoutes } from "./routes/config/config-routes";
 import { eventRoutes } from "./routes/events/event-routes";
 import { watchHealth } from "./routes/health/health-monitor";
@@ -56,6 +58,7 @@ import { myTickerRoutes } from "./routes/users/my-ticker-routes";
 import { savedViewRoutes } from "./routes/users/saved-view-routes";
 import { scorecardRoutes } from "./routes/scorecard/scorecard-routes";
 import { moveRoutes } from "./routes/moves/move-routes";
+import { calendarRoutes } from "./routes/calendar/calendar-routes";
 import { adminUserRoutes } from "./routes/users/admin-user-routes";
 import { backupRoutes } from "./routes/admin/backup-routes";
 import { worldRoutes } from "./routes/world/world-routes";
@@ -132,14 +135,15 @@ export async function createServer(options: ServerOptions): Promise<TradewireSer
   // entry): the entries before it are whatever the client wrote. Without TRUST_PROXY the header is ignored.
   const app = new Koa({ proxy: config.TRUST_PROXY, maxIpsCount: 1 });
   app.silent = true;
+  const limiters = createRateLimiters({ redis, prefix: config.REDIS_PREFIX, logger });
+  app.use(requestIds());
   app.use(securityHeaders(config));
   app.use(requestLogger(logger));
-  app.use(metricsEndpoint(metrics, config.METRICS_TOKEN));
+  app.use(metricsEndpoint(metrics, config.METRICS_TOKEN, limiters));
   app.use(timeRequests(metrics));
   app.use(compressAnswers());
   app.use(errorHandler(logger));
   app.use(rejectUnsafeText());
-  const limiters = createRateLimiters({ redis, prefix: config.REDIS_PREFIX, logger });
   const provider = secrets ? createIdentityProvider({ config, db: database.db, secrets }) : undefined;
   const routes = [
     ...healthRoutes(deps),
@@ -149,6 +153,7 @@ export async function createServer(options: ServerOptions): Promise<TradewireSer
     ...savedViewRoutes(deps),
     ...scorecardRoutes(deps),
     ...moveRoutes(deps),
+    ...calendarRoutes(deps),
     ...adminUserRoutes(deps),
     ...backupRoutes(deps),
     ...subscribeRoutes(deps),
@@ -164,6 +169,7 @@ export async function createServer(options: ServerOptions): Promise<TradewireSer
     ...articleMarketRoutes(deps),
     ...articleImpactRoutes(deps),
     ...similarStoryRoutes(deps),
+    ...storyCalendarRoutes(deps),
     ...dashboardRoutes(deps),
     ...deskRoutes(deps),
     ...channelRoutes(deps),

@@ -48,8 +48,11 @@ export const channelTypes = ["email", "webhook", "telegram"] as const;
 export type ChannelType = (typeof channelTypes)[number];
 
 /** The two kinds of alert, spelled as the spec's wire does. */
-/** Stock Alert and prediction_market are the spec's; a move alert hears the moves of its owner's tickers and watchlist markets. */
-export const alertTypes = ["Stock Alert", "prediction_market", "move"] as const;
+/**
+ * Stock Alert and prediction_market are the spec's; a move alert hears the moves of its owner's tickers and watchlist markets;
+ * a calendar alert hears the releases of scheduled events (issue 30), and may remind its owner before them.
+ */
+export const alertTypes = ["Stock Alert", "prediction_market", "move", "calendar"] as const;
 export type AlertType = (typeof alertTypes)[number];
 
 /**

@@ -1,8 +1,9 @@
 import type { Alert, ArticlesPage, NotificationChannel } from "@tradewire/core";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, it } from "vitest";
-import { launchChromium, startAppProcess, type AppProcess } from "./app-process";
+import { launchChromium, loopbackAppEnv, startAppProcess, type AppProcess } from "./app-process";
 import { FAKE_BOT_TOKEN, startFakeBotApi, type FakeBotApi } from "./fake-bot-api";
+import { type LoopbackWire, startLoopbackWire, type WireStory } from "./loopback-wire";
 import { addWebhookChannel } from "./manage-channels";
 import { signedInPage, type Api } from "./signed-in-api";
 import { readMail, startSmtpInbox, type SmtpInbox } from "./smtp-inbox";
@@ -14,44 +15,56 @@ const TRADER = "trader@demo.local";
 const ADMIN = "admin@demo.local";
 const CHAT_ID = 777000222;
 const DAY_MS = 86_400_000;
-/** The first held-back story the replay releases: it names USO. */
-const IRAN_STORY = "Iran test-fires anti-ship missiles in Gulf drills as US carrier enters region";
-/** The fourth and the eighth held-back stories: the only two of the first thirty-nine that mention steel. */
-const STEEL_TOWNS_STORY = "Steel towns weigh the gains and costs of two years of tariffs";
-const CARBON_TAX_STORY = "Importers brace for first bills under EU carbon border tax";
+/** On the wire from the start: names the United States Oil Fund (USO). */
+const IRAN_STORY: WireStory = {
+  title: "Iran test-fires anti-ship missiles in Gulf drills as US carrier enters region",
+  summary: "Revolutionary Guard forces fired cruise missiles near the Strait of Hormuz; the United States Oil Fund (USO) rose 3% as oil prices climbed again.",
+  slug: "iran-anti-ship-drills-e2e",
+};
+/** Published once the keyword alert is made: both mention steel, the first mentions towns. */
+const STEEL_TOWNS_STORY: WireStory = {
+  title: "Steel towns weigh the gains and costs of two years of tariffs",
+  summary: "In Ohio and Pennsylvania, mills are hiring again, but manufacturers that buy steel say higher prices have cost them customers.",
+  slug: "steel-towns-e2e",
+};
+const CARBON_TAX_STORY: WireStory = {
+  title: "Importers brace for first bills under EU carbon border tax",
+  summary: "Companies importing steel, aluminium and fertiliser into the EU are calculating the costs of CBAM certificates for this year's shipments.",
+  slug: "eu-carbon-border-tax-e2e",
+};
+/** Published once the carbon-tax story was delivered: a later match, at a poll that hands the wire's earlier stories again. */
+const STEEL_MILLS_STORY: WireStory = {
+  title: "European mills cut steel output as energy costs bite",
+  summary: "Producers in Germany and Italy idled furnaces for the winter, citing power prices and weak demand from carmakers.",
+  slug: "europe-steel-output-e2e",
+};
 
 const alertOf = async (api: Api, alertId: number) => (await api<Alert[]>("GET", "/api/alert/alert")).find((alert) => alert.alert_id === alertId);
 
-// One app for every test, with an SMTP relay, a Bot API and a webhook receiver of the test's own. The tests run side
-// by side, each as its own alerts and channels: the slowest wait on the replay's stories (15 s apart) and the app's
-// getUpdates polls (5 s apart); the others fit in that time.
+// One app for every test, with an SMTP relay, a Bot API, a webhook receiver and a news wire of the test's own. The tests
+// run side by side, each as its own alerts and channels; the slowest wait on the wire's polls (30 s apart) and the
+// app's getUpdates polls (5 s apart).
 describe.concurrent("alerts a trader can rely on: delivered once, tested, stopped from any message, in Chromium", () => {
   let app: AppProcess;
   let browser: Browser;
   let inbox: SmtpInbox;
   let bot: FakeBotApi;
   let receiver: WebhookReceiver;
+  let wire: LoopbackWire;
 
   const deliveredFor = (alertId: number) => alertDeliveriesOf(receiver, alertId);
 
   beforeAll(async () => {
-    [inbox, bot, receiver] = await Promise.all([startSmtpInbox(), startFakeBotApi(), startWebhookReceiver(200)]);
-    // The replay source seeds the feed at start, all of it dated more than a day back, so "Run now" (the last 24
-    // hours) finds none of it. Then it releases its held-back stories, dated now, one per REPLAY_INTERVAL_MS: the
-    // first, about Iran and USO, 15 s after start; the fourth, about steel towns, 60 s after (a busy CI machine took
-    // more than 40 s to sign in and make the keyword alert it must come after); the sixth, the first about
-    // semiconductors (the Telegram test's alert), 90 s after start, when that test is done; the eighth, about the
-    // carbon border tax, 120 s after. Without TELEGRAM_WEBHOOK_SECRET the app polls the fake Bot API's getUpdates every
-    // 5 s.
+    [inbox, bot, receiver, wire] = await Promise.all([startSmtpInbox(), startFakeBotApi(), startWebhookReceiver(200), startLoopbackWire()]);
+    // The USO story is there at the first poll; the others come when a test publishes them. Without
+    // TELEGRAM_WEBHOOK_SECRET the app polls the fake Bot API's getUpdates every 5 s.
+    wire.publish(IRAN_STORY);
     [app, browser] = await Promise.all([
       startAppProcess({
-        SOURCES: "replay",
-        REPLAY_INTERVAL_MS: "15000",
-        APP_SECRET: "e2e-".repeat(10),
+        ...loopbackAppEnv(wire.origin, wire.sourcesFile),
         SMTP_URL: inbox.url,
         TELEGRAM_BOT_TOKEN: FAKE_BOT_TOKEN,
         TELEGRAM_API_BASE: bot.url,
-        ALLOW_PRIVATE_WEBHOOKS: "1",
       }),
       launchChromium(),
     ]);
@@ -59,7 +72,7 @@ describe.concurrent("alerts a trader can rely on: delivered once, tested, stoppe
   afterAll(async () => {
     await browser?.close();
     await app?.stop();
-    await Promise.all([inbox?.close(), bot?.close(), receiver?.close()]);
+    await Promise.all([inbox?.close(), bot?.close(), receiver?.close(), wire?.close()]);
   });
 
   it("\"Send test\" in Manage Channels shows the receiver's 200", async ({ expect }) => {
@@ -73,7 +86,7 @@ describe.concurrent("alerts a trader can rely on: delivered once, tested, stoppe
     await page.close();
   }, 60_000);
 
-  it("a keyword alert made in New Alert delivers the one replayed story that matches, once", async ({ expect }) => {
+  it("a keyword alert made in New Alert delivers each story on the wire that matches, once", async ({ expect }) => {
     // The trader: the admin's pages show the toasts of the email test's alert, which may cover this form's buttons.
     const { page, api } = await signedInPage(browser, app.url, TRADER);
     await page.goto(`${app.url}/dashboard`);
@@ -89,32 +102,35 @@ describe.concurrent("alerts a trader can rely on: delivered once, tested, stoppe
     const alert = (await api<Alert[]>("GET", "/api/alert/alert")).find((each) => each.name === "Steel, not the towns")!;
     expect(alert.conditions).toEqual(["Mentions steel -towns"]);
 
+    wire.publish(STEEL_TOWNS_STORY, CARBON_TAX_STORY);
     const titles = () => deliveredFor(alert.alert_id).map((body) => body.data.item.title);
-    await expect.poll(titles, { timeout: 120_000, interval: 500 }).toContain(CARBON_TAX_STORY);
-    // The steel-towns story came out after the alert was made, and was left out for the word it excludes.
-    const [towns] = (await api<ArticlesPage>("GET", `/api/articles?q=${encodeURIComponent(`"${STEEL_TOWNS_STORY}"`)}`)).articles;
-    expect(Date.parse(towns!.date_published)).toBeGreaterThan(Date.parse(alert.created_at));
-    // Once: the next story is out too, and the one that matched came once.
-    await new Promise((resolve) => setTimeout(resolve, 16_000));
-    expect(titles()).toEqual([CARBON_TAX_STORY]);
+    const poll = { timeout: 120_000, interval: 500 };
+    await expect.poll(titles, poll).toContain(CARBON_TAX_STORY.title);
+    // The steel-towns story came in at the same poll, and was left out for the word it excludes.
+    const stored = async (story: WireStory) => (await api<ArticlesPage>("GET", `/api/articles?q=${encodeURIComponent(`"${story.title}"`)}`)).articles.length;
+    expect(await stored(STEEL_TOWNS_STORY)).toBe(1);
+    // Once: the poll that brings the next match hands the wire's earlier stories again, and sends only the new one.
+    wire.publish(STEEL_MILLS_STORY);
+    await expect.poll(titles, poll).toContain(STEEL_MILLS_STORY.title);
+    expect(titles()).toEqual([CARBON_TAX_STORY.title, STEEL_MILLS_STORY.title]);
     expect(deliveredFor(alert.alert_id)[0]!.data.alert.reasons).toContain("keywords steel -towns");
     await page.close();
-  }, 180_000);
+  }, 300_000);
 
   it("the unsubscribe link from a real email pauses the alert", async ({ expect }) => {
     const { page, api } = await signedInPage(browser, app.url, ADMIN);
     const channel = await api<NotificationChannel>("POST", "/api/alert/channel", { channel_name: "Desk mail", type: "email", email: ADMIN });
     expect(channel.status).toBe("ok");
-    // The released USO story is stored before the alert is made, so only "Run now" (the last 24 hours' stories,
-    // matched at once) can send it. More may match (by a related ticker too); every mail carries the alert's link.
+    // The wire's USO story is stored before the alert is made, so only "Run now" (the last 24 hours' stories, matched
+    // at once) can send it. More may match (by a related ticker too); every mail carries the alert's link.
     const recentUso = async () =>
       (await api<ArticlesPage>("GET", "/api/articles?ticker=USO")).articles.filter((article) => Date.parse(article.date_published) > Date.now() - DAY_MS);
     await expect.poll(async () => (await recentUso()).length, { timeout: 60_000, interval: 250 }).toBeGreaterThan(0);
     const { alert_id } = await api<{ alert_id: number }>("POST", "/api/alert/alert", { name: "Oil by mail", type: "Stock Alert", channel_id: channel.channel_id, tickers: ["USO"] });
     expect(await api("POST", `/api/alert/alert/${alert_id}/run`)).toEqual({ success: true });
     const subjectOf = (raw: string) => readMail(raw).header("Subject");
-    await expect.poll(() => inbox.mails.map(subjectOf), { timeout: 30_000, interval: 250 }).toContain(`[Oil by mail] ${IRAN_STORY}`);
-    const mail = readMail(inbox.mails.find((raw) => subjectOf(raw) === `[Oil by mail] ${IRAN_STORY}`)!);
+    await expect.poll(() => inbox.mails.map(subjectOf), { timeout: 30_000, interval: 250 }).toContain(`[Oil by mail] ${IRAN_STORY.title}`);
+    const mail = readMail(inbox.mails.find((raw) => subjectOf(raw) === `[Oil by mail] ${IRAN_STORY.title}`)!);
     expect(mail.header("To")).toBe(ADMIN);
     expect(mail.header("List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
     const stopUrl = /^<([^>]+)>$/.exec(mail.header("List-Unsubscribe") ?? "")?.[1];

@@ -1,14 +1,10 @@
 /// <reference lib="dom" />
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accessTokenOf } from "./access-token-of";
 import { launchChromium, loopbackAppEnv, startAppProcess, type AppProcess } from "./app-process";
+import { type LoopbackWire, startLoopbackWire, type WireStory } from "./loopback-wire";
 import { addWebhookChannel } from "./manage-channels";
 import { signInAs } from "./sign-in-as";
 import { startWebhookReceiver, type WebhookReceiver } from "./webhook-receiver";
@@ -20,52 +16,30 @@ interface AlertSignals {
 }
 
 /** The story the test's wire breaks once the alert is made: high impact, naming no company, about missiles. */
-const STORY = {
+const STORY: WireStory = {
   title: "Iran test-fires anti-ship missiles in Gulf drills as US carrier enters region",
   summary:
     "Revolutionary Guard forces fired cruise missiles during exercises near the Strait of Hormuz as a second US aircraft carrier arrived, a show of force that lifted oil prices again.",
+  slug: "iran-anti-ship-drills-e2e",
 };
-
-/** An RSS wire on loopback, quiet until the test breaks its one story. */
-function wireFeed(released: () => boolean): string {
-  const item = `<item><title>${STORY.title}</title><link>https://apnews.com/article/iran-anti-ship-drills-e2e</link><description>${STORY.summary}</description><pubDate>${new Date().toUTCString()}</pubDate></item>`;
-  return `<?xml version="1.0"?><rss version="2.0"><channel><title>Desk Wire</title>${released() ? item : ""}</channel></rss>`;
-}
 
 describe("alerts end to end, in Chromium", () => {
   let app: AppProcess;
   let browser: Browser;
-  let wire: Server;
-  let dir: string;
-  let released = false;
+  let wire: LoopbackWire;
   let receiver: WebhookReceiver;
 
   beforeAll(async () => {
-    receiver = await startWebhookReceiver(204);
-    // The one news source is a wire on loopback, polled every 30 s, that breaks its story only once the test has made
-    // the alert: however long the app takes to start on a busy machine, the story comes after the alert. Markets
-    // answer 404 on the same server.
-    wire = createServer((request, response) => {
-      if (new URL(request.url ?? "/", "http://127.0.0.1").pathname === "/wire.xml") {
-        response.writeHead(200, { "content-type": "application/rss+xml" }).end(wireFeed(() => released));
-      } else response.writeHead(404).end();
-    });
-    await new Promise<void>((resolve) => wire.listen(0, "127.0.0.1", resolve));
-    const local = `http://127.0.0.1:${(wire.address() as AddressInfo).port}`;
-    dir = mkdtempSync(join(tmpdir(), "tradewire-e2e-alerts-"));
-    const sourcesFile = join(dir, "sources.json");
-    writeFileSync(sourcesFile, JSON.stringify({ sources: [{ id: "desk-wire", name: "Desk Wire", format: "rss", url: `${local}/wire.xml`, intervalSeconds: 30, wire: true }] }));
-    [app, browser] = await Promise.all([
-      startAppProcess(loopbackAppEnv(local, sourcesFile)),
-      launchChromium(),
-    ]);
+    // The one news source is a wire on loopback that breaks its story only once the test has made the alert: however
+    // long the app takes to start on a busy machine, the story comes after the alert. Markets answer 404 there.
+    [receiver, wire] = await Promise.all([startWebhookReceiver(204), startLoopbackWire()]);
+    [app, browser] = await Promise.all([startAppProcess(loopbackAppEnv(wire.origin, wire.sourcesFile)), launchChromium()]);
   });
   afterAll(async () => {
     await browser?.close();
     await app?.stop();
     await receiver?.close();
-    await new Promise((resolve) => wire?.close(resolve));
-    rmSync(dir, { recursive: true, force: true });
+    await wire?.close();
   });
 
   /** Signs the user in on a page of its own, and calls the API as them. */
@@ -133,7 +107,7 @@ describe("alerts end to end, in Chromium", () => {
     expect(await page.getByRole("row").filter({ hasText: "Oil shock" }).getByText("Active").isVisible()).toBe(true);
 
     // The wire breaks the story; at its next poll the in-app alert arrives on this page's socket.
-    released = true;
+    wire.publish(STORY);
     await page.getByText("Alert: Oil shock").first().waitFor({ timeout: 60_000 });
     const { requests } = receiver;
     await expect.poll(() => requests.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);

@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { freePort } from "@tradewire/backend/testing/free-port";
 import { chromium, type Browser } from "playwright-core";
+import { inject } from "vitest";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -13,22 +14,36 @@ export interface AppProcess {
   stop(): Promise<void>;
 }
 
-/** The app as `npm start` runs it, in its own process on a fresh data dir: the browser sees only HTTP. */
+/**
+ * The app as `npm start` runs it, in its own process on a fresh data dir: the browser sees only HTTP. What runs in the
+ * background by the clock is off unless `env` turns it on: reactions, moves, and the calendar (the replay week
+ * releases its actuals through the real day, so which release rows top the feed would depend on the hour).
+ */
 export async function startAppProcess(env: Record<string, string> = {}): Promise<AppProcess> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "tradewire-e2e-"));
+  // A data directory as a first start leaves it (global-setup.ts), unless the test brings its own.
+  if (!env.DATA_DIR) cpSync(inject("migratedDataDir"), dataDir, { recursive: true });
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/src/start.ts"], {
     cwd: root,
-    env: { PATH: process.env.PATH, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: url, DATA_DIR: dataDir, LOG_LEVEL: "warn", SOURCES: "off", REACTIONS_OFF: "true", MOVES_OFF: "true", ...env },
+    env: { PATH: process.env.PATH, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: url, DATA_DIR: dataDir, LOG_LEVEL: "warn", SOURCES: "off", REACTIONS_OFF: "true", MOVES_OFF: "true", CALENDAR_OFF: "true", ...env },
     stdio: ["ignore", "inherit", "inherit"],
   });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
+  // Whatever becomes of the test (a hook timed out while the app was starting), the app ends with the test process.
+  const killOnExit = () => child.kill("SIGKILL");
+  process.once("exit", killOnExit);
+  child.once("exit", () => process.off("exit", killOnExit));
+  // A loaded CI machine (three lanes, a dozen apps) has taken more than a minute to compile and start one.
+  const deadline = Date.now() + 150_000;
+  for (let healthy = false; !healthy; ) {
     if (child.exitCode !== null) throw new Error(`app exited with ${child.exitCode}`);
-    const healthy = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
-    if (healthy) break;
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`app at ${url} did not answer /healthz within 150 s of its start`);
+    }
+    healthy = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
+    if (!healthy) await new Promise((resolve) => setTimeout(resolve, 200));
   }
   const app: AppProcess = {
     url,
@@ -41,7 +56,14 @@ export async function startAppProcess(env: Record<string, string> = {}): Promise
   };
   // A test starts on an app that has finished starting: its start-up builds share the one process with every
   // request, and on a busy machine a first page load racing them outlasted Playwright's 30 s.
-  await waitForStartupBuilds(app);
+  try {
+    await waitForStartupBuilds(app);
+  } catch (error) {
+    // The test never gets the app to stop: an app left running loads the machine for every test after it.
+    child.kill("SIGKILL");
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return app;
 }
 

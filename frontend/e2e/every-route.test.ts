@@ -18,6 +18,7 @@ const routes: { path: string; audiences: Audience[] }[] = [
   { path: "/", audiences: ["visitor", "member"] },
   { path: "/news", audiences: ["visitor", "member"] },
   { path: "/scorecard", audiences: ["visitor", "member"] },
+  { path: "/calendar", audiences: ["visitor", "member"] },
   { path: "/world-view", audiences: ["visitor", "member"] },
   { path: "/prediction-markets", audiences: ["visitor", "member"] },
   { path: "/israel-iran-view", audiences: ["visitor", "member"] },
@@ -55,8 +56,9 @@ async function settled(page: Page) {
 }
 
 describe("every route at every size, as a visitor, a member and an admin, in Chromium", () => {
-  // The bundled replay set, no breaking stories during the test: every page has its data and holds still.
-  const session = useAppInChromium({ SOURCES: "replay", REPLAY_INTERVAL_MS: "600000" });
+  // The bundled replay set, no breaking stories during the test: every page has its data and holds still. The replay
+  // calendar too, so /calendar and /news are checked with the week's rows and releases.
+  const session = useAppInChromium({ SOURCES: "replay", REPLAY_INTERVAL_MS: "600000", CALENDAR_OFF: "false" });
   const pages = new Map<Audience, Promise<Page>>();
   /** One browser page per audience, signed in once. */
   const pageFor = (audience: Audience) => {

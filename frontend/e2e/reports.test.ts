@@ -17,7 +17,8 @@ describe("the ticker editor and the stock report, in Chromium", () => {
     const page = await session.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await signInAs(page, session.app.url, "admin@demo.local");
     await page.goto(`${session.app.url}/news`);
-    const story = page.getByRole("article").nth(3);
+    // A story, not a calendar release's row: a story is what the admin may edit.
+    const story = page.getByRole("article").filter({ has: page.getByRole("button", { name: "Edit", exact: true }) }).nth(3);
     await story.waitFor();
     const title = (await story.getByRole("heading").textContent())!.trim();
 

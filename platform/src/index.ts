@@ -4,6 +4,7 @@ export { alertStopUrl, readAlertStopToken, STOP_LINK_LIFETIME_SECONDS, type Aler
 export { createEventBus, processEventRequests, type EventBusOptions } from "./events/create-event-bus";
 export { DeliveryError, type DeliveryErrorKind } from "./delivery/delivery-error";
 export { createLogger, describeError, type LoggedError, type Logger } from "./logging/create-logger";
+export { acceptedRequestId, currentRequestId, newRequestId, withRequestId } from "./logging/request-id";
 export { createMetricsRegistry, METRICS_PREFIX } from "./metrics/create-metrics-registry";
 export { registerHealthGauges, type HealthChecks } from "./metrics/register-health-gauges";
 export { scrapeMetrics, type ScrapeAnswer } from "./metrics/scrape-metrics";

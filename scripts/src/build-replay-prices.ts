@@ -18,7 +18,13 @@ const ETF_PRICES: Record<string, number> = {
   BOAT: 30.5, CARZ: 62.4, DBA: 26.1, DIA: 452.3, EEM: 50.2, FXI: 38.6, GLD: 310.8, IWM: 233.5,
   QQQ: 571.9, SLV: 35.2, SMH: 291.4, SPY: 645.3, TLT: 87.1, UNG: 14.8, USO: 74.6, UUP: 27.2,
   XLE: 88.9, XLF: 53.4, XLI: 151.2, XLK: 268.7, XME: 79.5, ITA: 196.3,
+  EWA: 26.4, EWC: 47.6, EWG: 41.5, EWJ: 77.3, EWU: 40.2, FEZ: 58.0,
 };
+/**
+ * The country funds the replay calendar's releases are measured on (core's COUNTRY_INDEX_FUNDS for the euro area,
+ * Germany, the UK, Japan, Canada and Australia; China's FXI is a dictionary ETF already).
+ */
+const CALENDAR_FUNDS = ["EWA", "EWC", "EWG", "EWJ", "EWU", "FEZ"];
 
 interface ScreenerRow { symbol: string; lastsale: string; marketCap: string }
 interface DictionaryRow { ticker: string; sector: string | null; marketCap: number | null }
@@ -42,6 +48,7 @@ const symbols = new Set([
   ...articles.flatMap((article) => article.tickers),
   "SPY",
   "QQQ",
+  ...CALENDAR_FUNDS,
   ...dictionary.filter((row) => row.sector === "ETF").map((row) => row.ticker),
 ]);
 

@@ -73,7 +73,7 @@ describe("start-up", () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 90_000);
 });
 
 /** Answers whether something accepts connections on the port now. */

@@ -21,6 +21,8 @@ import { refreshMarketPrices } from "./markets/refresh-market-prices.job";
 import { refreshQuotes } from "./quotes/refresh-quotes.job";
 import { measureReactions } from "./reactions/measure-reactions.job";
 import { detectMoves } from "./moves/detect-moves.job";
+import { pollCalendar } from "./calendar/poll-calendar.job";
+import { remindCalendar } from "./alerts/remind-calendar.job";
 import { refreshOilPrices } from "./oil/refresh-oil-prices.job";
 import { refreshReports } from "./reports/refresh-reports.job";
 import { replayNews } from "./replay/replay-news.job";
@@ -38,6 +40,8 @@ export function createJobRegistry(processors: readonly ProcessorDefinition[] = p
     "refresh-quotes": refreshQuotes,
     "measure-reactions": measureReactions,
     "detect-moves": detectMoves,
+    "poll-calendar": pollCalendar,
+    "remind-calendar": remindCalendar,
     "link-markets": linkMarketsJob,
     "deliver-notification": deliverNotification,
     "sweep-deliveries": sweepDeliveries,

@@ -42,6 +42,10 @@ const staleAfter: Record<EventName, readonly CacheName[]> = {
   // Prices and volumes for the markets table; a question or a close for the stories that show the market.
   "market.updated": ["markets", "news"],
   "alert.triggered": [],
+  // GET /api/calendar is not cached.
+  "calendar.released": [],
+  // A release's reactions change the scorecard, kept with the feed's answers.
+  "calendar.updated": ["news"],
   // The moves strip reads GET /api/moves, which is not cached.
   "move.detected": [],
   "system.tick": [],

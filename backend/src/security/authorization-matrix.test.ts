@@ -105,6 +105,7 @@ const OWNERSHIP: Record<string, Record<string, Ownership>> = {
   "GET /api/moves": { "query.market_id": market },
   "PUT /api/admin/users/:id/plan": { "params.id": { owner: "shared", resource: "user", why: "an admin's route: any user, named by an admin (the matrix checks the admin rights)" } },
   "GET /api/articles/:id/similar": { "params.id": story },
+  "GET /api/articles/:id/calendar-events": { "params.id": story },
   "PUT /api/articles/:id/markets": { "params.id": story, "body.market_ids": market },
   "PUT /api/articles/:id/impact": { "params.id": story },
   "GET /api/prices/:symbol": { "params.symbol": { owner: "shared", resource: "symbol", why: "cached prices are everyone's" } },

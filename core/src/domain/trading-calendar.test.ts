@@ -9,6 +9,7 @@ import {
   sessionsBefore,
   shiftDay,
   tradingTimeAtOrAfter,
+  newYorkWallClock,
 } from "./trading-calendar";
 
 const at = (iso: string) => Date.parse(iso);
@@ -184,5 +185,18 @@ describe("calendar properties", () => {
         if (!isTradingTime(time)) expect(tradingTimeAtOrAfter(time)).toBe(open);
       }),
     );
+  });
+});
+
+describe("newYorkWallClock", () => {
+  it("gives the instant of a New York wall-clock time, on ordinary days and on the days clocks change", () => {
+    expect(new Date(newYorkWallClock("2026-11-12", 8 * 60 + 30)).toISOString()).toBe("2026-11-12T13:30:00.000Z");
+    expect(new Date(newYorkWallClock("2026-07-02", 10 * 60)).toISOString()).toBe("2026-07-02T14:00:00.000Z");
+    // 8 March 2026: clocks go forward at 02:00; midnight is still EST, 08:30 is EDT.
+    expect(new Date(newYorkWallClock("2026-03-08", 0)).toISOString()).toBe("2026-03-08T05:00:00.000Z");
+    expect(new Date(newYorkWallClock("2026-03-08", 8 * 60 + 30)).toISOString()).toBe("2026-03-08T12:30:00.000Z");
+    // 1 November 2026: clocks go back at 02:00; midnight is EDT, 08:30 is EST.
+    expect(new Date(newYorkWallClock("2026-11-01", 0)).toISOString()).toBe("2026-11-01T04:00:00.000Z");
+    expect(new Date(newYorkWallClock("2026-11-01", 8 * 60 + 30)).toISOString()).toBe("2026-11-01T13:30:00.000Z");
   });
 });

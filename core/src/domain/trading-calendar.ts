@@ -169,6 +169,20 @@ function newYorkTime(day: CalendarDay, minuteOfDay: number): number {
   return utcMidnight(day) + minuteOfDay * MINUTE_MS - offset;
 }
 
+/**
+ * An instant given as a New York wall-clock minute of any day, exact on the days clocks change too (newYorkTime reads
+ * the offset once, which holds for a session's minutes only): the offset is read again at the first guess.
+ */
+export function newYorkWallClock(day: CalendarDay, minuteOfDay: number): number {
+  const wall = utcMidnight(day) + minuteOfDay * MINUTE_MS;
+  const offsetAt = (time: number) => {
+    const { year = 0, month = 1, day: date = 1, hour = 0, minute = 0, second = 0 } = newYorkParts(time);
+    return Date.UTC(year, month - 1, date, hour, minute, second) - time;
+  };
+  const guess = wall - offsetAt(wall);
+  return wall - offsetAt(guess);
+}
+
 const sessionCache = new Map<CalendarDay, TradingSession | null>();
 
 /** The regular session of a New York day (of the New York day an instant falls on), or null when the market is closed. */

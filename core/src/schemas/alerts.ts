@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { parseKeywordQuery } from "../domain/alerts/keyword-query";
-import { alertPausers, alertTypes, channelTypes, deliveryStatuses, impacts, marketAlertTypes, moveDirections } from "../wire-constants";
+import { alertPausers, alertTypes, channelTypes, deliveryStatuses, impacts, marketAlertTypes, moveDirections, type AlertType } from "../wire-constants";
 
 /** An id in a body: a number (the spec's big integer) or its digits as a string. */
 const idField = (what: string) =>
@@ -9,6 +9,11 @@ const requiredName = (what: string) => z.string({ error: `${what} is required` }
 const unique = (values: string[]) => [...new Set(values)];
 const tagList = z.array(z.string().trim().toLowerCase().min(1).max(50)).max(20, "at most 20 tags").transform(unique);
 const tickerList = z.array(z.string().trim().toUpperCase().min(1).max(12)).max(20, "at most 20 tickers").transform(unique);
+/** ISO 3166 alpha-2 codes as the calendar writes them ("EU" for the euro area). */
+const countryList = z
+  .array(z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, "countries are two-letter codes such as US, EU, GB, JP"))
+  .max(30, "at most 30 countries")
+  .transform(unique);
 /** In an update an explicit null clears a list, as [] does. */
 const clearable = (list: typeof tagList) => list.nullable().transform((values) => values ?? []);
 
@@ -65,8 +70,11 @@ export const channelIdParamsSchema = z.object({ id: z.string().regex(/^\d{1,18}$
 /** DELETE /api/alert/channel (the spec sends the type too; only the id counts). */
 export const channelDeleteBodySchema = z.object({ channel_id: idField("channel"), type: z.string().optional() });
 
-/** What an alert can hear: a story, a market, or a move (a price that moved more than it usually does). */
-const alertItemKinds = ["article", "market", "move"] as const;
+/**
+ * What an alert can hear: a story, a market, a move (a price that moved more than it usually does), a calendar event's
+ * release, or the reminder a calendar alert sends before an event.
+ */
+const alertItemKinds = ["article", "market", "move", "calendar", "calendar_reminder"] as const;
 
 /** An alert as its owner reads it (spec section 3); conditions and description are derived for display. */
 export const alertSchema = z.object({
@@ -96,7 +104,14 @@ export const alertSchema = z.object({
   include_related: z.boolean(),
   /** Words a story's title or summary must hold, in the search box's syntax: `"export controls" -opinion`. */
   keywords: z.string().nullable(),
+  /** A stock alert's minimum impact; a calendar alert's minimum importance (the same scale). */
   min_impact: z.enum(impacts).nullable(),
+  /** A calendar alert hears the events of these countries (ISO 3166 codes, "EU" the euro area); [] every country. */
+  countries: z.array(z.string()),
+  /** A calendar alert with my_tickers hears only the earnings of its owner's own tickers. */
+  my_tickers: z.boolean(),
+  /** A calendar alert may also remind its owner this many minutes before a matching event; null: no reminder. */
+  remind_minutes: z.number().nullable(),
 });
 export type Alert = z.infer<typeof alertSchema>;
 export const alertsSchema = z.array(alertSchema);
@@ -105,7 +120,7 @@ export const alertsSchema = z.array(alertSchema);
 const alertFields = z.object({
   name: requiredName("Alert name"),
   channel_id: idField("channel"),
-  type: z.enum(alertTypes, { error: "type must be 'Stock Alert', 'prediction_market' or 'move'" }),
+  type: z.enum(alertTypes, { error: "type must be 'Stock Alert', 'prediction_market', 'move' or 'calendar'" }),
   include_tags: tagList,
   exclude_tags: tagList,
   market_alert_type: z.enum(marketAlertTypes).nullable(),
@@ -119,21 +134,54 @@ const alertFields = z.object({
   /** Blank clears, as null does. */
   keywords: z.string().trim().max(200, "keywords are at most 200 characters").nullable().transform((text) => text || null),
   min_impact: z.enum(impacts).nullable(),
+  countries: countryList,
+  my_tickers: z.boolean({ error: "my_tickers must be true or false" }),
+  remind_minutes: z
+    .number({ error: "remind_minutes must be a number of minutes" })
+    .int("remind_minutes must be a whole number")
+    .min(1, "remind_minutes must be at least 1")
+    .max(1_440, "remind_minutes must be at most 1440 (a day)")
+    .nullable(),
   active: z.boolean(),
 });
+type AlertFieldValues = z.infer<typeof alertFields>;
 
-/** What a move alert cannot hold: it hears the moves of its owner's tickers and watchlist, and nothing narrows them. */
-const NOT_FOR_MOVES = ["tickers", "include_tags", "exclude_tags", "keywords", "min_impact", "market_alert_type", "market_id", "volume_threshold", "move_points", "move_minutes", "move_direction"] as const;
+const MARKET_FIELDS = ["market_alert_type", "market_id", "volume_threshold", "move_points", "move_minutes", "move_direction"] as const;
+const CALENDAR_FIELDS = ["countries", "my_tickers", "remind_minutes"] as const;
 
-const checkAlert = (alert: Partial<z.infer<typeof alertFields>>, context: z.RefinementCtx) => {
-  if (alert.type === "move") {
-    for (const field of NOT_FOR_MOVES) {
-      const value = alert[field];
-      if (value !== undefined && value !== null && !(Array.isArray(value) && value.length === 0)) {
-        context.addIssue({ code: "custom", path: [field], message: `a move alert hears the moves of your tickers and watchlist: ${field} does not apply` });
-      }
-    }
-  }
+/**
+ * What each kind of alert cannot use, and why: a move alert hears the moves of its owner's tickers and watchlist and
+ * nothing narrows them; a calendar alert hears calendar events, which carry no tags, words or market; only a calendar
+ * alert reads countries, my_tickers and a reminder.
+ */
+const INAPPLICABLE: Record<AlertType, { fields: readonly (keyof AlertFieldValues)[]; why: (field: string) => string }> = {
+  "Stock Alert": { fields: CALENDAR_FIELDS, why: (field) => `${field} applies to calendar alerts only` },
+  prediction_market: { fields: CALENDAR_FIELDS, why: (field) => `${field} applies to calendar alerts only` },
+  move: {
+    fields: ["tickers", "include_tags", "exclude_tags", "keywords", "min_impact", ...MARKET_FIELDS, ...CALENDAR_FIELDS],
+    why: (field) => `a move alert hears the moves of your tickers and watchlist: ${field} does not apply`,
+  },
+  calendar: {
+    fields: ["tickers", "include_tags", "exclude_tags", "keywords", "include_related", ...MARKET_FIELDS],
+    why: (field) => `a calendar alert hears calendar events by importance, country and your tickers: ${field} does not apply`,
+  },
+};
+
+/**
+ * The fields a body gives a value (not null, [] or false) that an alert of this type cannot use, each with the sentence
+ * that refuses it. An update that does not name the type is checked against the stored one with this.
+ */
+export function inapplicableAlertFields(type: AlertType, alert: Partial<Record<keyof AlertFieldValues, unknown>>): { field: string; message: string }[] {
+  const { fields, why } = INAPPLICABLE[type];
+  return fields.flatMap((field) => {
+    const value = alert[field];
+    const given = value !== undefined && value !== null && value !== false && !(Array.isArray(value) && value.length === 0);
+    return given ? [{ field, message: why(field) }] : [];
+  });
+}
+
+const checkAlert = (alert: Partial<AlertFieldValues>, context: z.RefinementCtx) => {
+  if (alert.type) for (const { field, message } of inapplicableAlertFields(alert.type, alert)) context.addIssue({ code: "custom", path: [field], message });
   const query = alert.keywords ? parseKeywordQuery(alert.keywords) : null;
   if (typeof query === "string") context.addIssue({ code: "custom", path: ["keywords"], message: query });
   if (alert.type === "prediction_market" && alert.market_alert_type === "volume_threshold" && (alert.volume_threshold === null || alert.volume_threshold === undefined)) {
@@ -155,6 +203,7 @@ export const alertCreateBodySchema = alertFields
     include_tags: tagList.default([]),
     exclude_tags: tagList.default([]),
     tickers: tickerList.default([]),
+    countries: countryList.default([]),
   })
   .superRefine(checkAlert);
 /**
@@ -162,7 +211,7 @@ export const alertCreateBodySchema = alertFields
  * null clears it (the dashboard's pause sends only the id, the name and `active`).
  */
 export const alertUpdateBodySchema = alertFields
-  .extend({ include_tags: clearable(tagList), exclude_tags: clearable(tagList), tickers: clearable(tickerList) })
+  .extend({ include_tags: clearable(tagList), exclude_tags: clearable(tagList), tickers: clearable(tickerList), countries: clearable(countryList) })
   .partial()
   .extend({ alert_id: idField("alert") })
   .superRefine(checkAlert);

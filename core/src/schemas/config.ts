@@ -64,6 +64,12 @@ export const environmentSchema = z.object({
   MOVE_MIN_RETURN_PERCENT: z.coerce.number().min(0).default(1),
   MOVE_MARKET_POINTS: z.coerce.number().positive().max(100).default(5),
   MOVE_MARKET_MINUTES: z.coerce.number().int().min(1).max(1_440).default(30),
+  CALENDAR_INTERVAL_MS: z.coerce.number().int().min(1_000).default(60_000),
+  CALENDAR_WEEK_INTERVAL_MS: z.coerce.number().int().min(60_000).default(1_800_000),
+  CALENDAR_OFF: booleanFlag,
+  /** Unset: as SOURCES says (live reads Nasdaq, replay the replay week). */
+  CALENDAR_SOURCE: z.enum(["nasdaq", "replay"], { error: "must be nasdaq or replay" }).optional(),
+  CALENDAR_NASDAQ_URL: z.url({ protocol: /^https?$/, message: "must be an http(s):// URL" }).default("https://api.nasdaq.com"),
   BENCHMARKS: z
     .string()
     .default("")

@@ -6,6 +6,7 @@ import { alertTriggeredSchema, type AlertTriggered } from "./alerts";
 import { reportSchema } from "./reports";
 import { quotesUpdatedSchema } from "./quotes";
 import { moveSchema } from "./moves";
+import { calendarEventSchema } from "./calendar";
 import { feedModes, jobEngines } from "../wire-constants";
 
 export interface EventDefinition<T = unknown> {
@@ -44,6 +45,13 @@ export const eventDefinitions = {
   "quote.updated": { schema: quotesUpdatedSchema, audience: "members" },
   /** A stock or market moved more than it usually does, with the stories that may explain it (detect-moves). Members only. */
   "move.detected": { schema: moveSchema, audience: "members" },
+  /** A calendar event's actual was stored (poll-calendar): the calendar and the feed show it in place. Members only. */
+  "calendar.released": { schema: calendarEventSchema, audience: "members" },
+  /**
+   * A stored event gained measured reactions (measure-reactions) or a story that speaks of it (link-calendar-stories):
+   * the calendar shows it in place. Members only.
+   */
+  "calendar.updated": { schema: calendarEventSchema, audience: "members" },
   /** One of the user's alerts fired: the in-app alert. Its owner's sockets only. */
   "alert.triggered": {
     schema: alertTriggeredSchema,

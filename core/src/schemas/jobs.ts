@@ -36,6 +36,10 @@ export const jobPayloadSchemas = {
   "measure-reactions": z.object({}),
   /** Finds the stocks in the news and on members' lists, and the followed markets, that just moved, with the stories that may explain it. */
   "detect-moves": z.object({}),
+  /** Reads the calendar (today each run, the week ahead now and then), storing releases and pushing calendar.released. */
+  "poll-calendar": z.object({}),
+  /** Queues the reminders calendar alerts ask for, once each, as their events come within the alert's minutes. */
+  "remind-calendar": z.object({}),
   /** Keeps the last trading session's 1-minute USO bars for the Middle East view's oil chart. */
   "refresh-oil-prices": z.object({}),
   /**

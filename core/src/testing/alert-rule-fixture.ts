@@ -17,6 +17,9 @@ export function alertRuleFixture(overrides: Partial<AlertRule> & Pick<AlertRule,
     volumeThreshold: null,
     move: null,
     marketId: null,
+    countries: [],
+    myTickers: false,
+    remindMinutes: null,
     ...overrides,
   };
 }

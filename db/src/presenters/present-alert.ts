@@ -27,6 +27,9 @@ export function presentAlert(alert: AlertRow): Alert {
     include_related: alert.includeRelated,
     keywords: alert.keywords,
     min_impact: alert.minImpact,
+    countries: alert.countries,
+    my_tickers: alert.myTickers,
+    remind_minutes: alert.remindMinutes,
   };
 }
 

@@ -21,6 +21,9 @@ export interface AlertFields {
   includeRelated: boolean;
   keywords: string | null;
   minImpact: Impact | null;
+  countries: string[];
+  myTickers: boolean;
+  remindMinutes: number | null;
   conditions: string[];
   description: string;
   active: boolean;
@@ -134,6 +137,17 @@ export async function moveAlertsFor(db: Database, subject: { symbol: string | nu
     .select()
     .from(alerts)
     .where(and(eq(alerts.type, "move"), eq(alerts.active, true), isNotNull(alerts.channelId), or(...owns)));
+}
+
+/**
+ * The active calendar alerts with a channel; `withReminder` keeps those that ask for a reminder. Calendar events are few
+ * (dozens a day) and so are these alerts, so each event is matched against them all, in core (calendar alerts).
+ */
+export async function listCalendarAlerts(db: Database, { withReminder = false }: { withReminder?: boolean } = {}): Promise<AlertRow[]> {
+  return db
+    .select()
+    .from(alerts)
+    .where(and(eq(alerts.type, "calendar"), eq(alerts.active, true), isNotNull(alerts.channelId), withReminder ? isNotNull(alerts.remindMinutes) : undefined));
 }
 
 /** Marks alerts as just triggered. */

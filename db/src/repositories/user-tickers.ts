@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq, inArray } from "drizzle-orm";
 import type { Database } from "../client";
 import { tickers, users, userTickers } from "../schema/index";
 
@@ -34,4 +34,13 @@ export async function addUserTicker(db: Database, userId: number, symbol: string
 /** Takes a symbol off the member's list (nothing happens when it is not there). */
 export async function removeUserTicker(db: Database, userId: number, symbol: string): Promise<void> {
   await db.delete(userTickers).where(and(eq(userTickers.userId, userId), eq(userTickers.symbol, symbol)));
+}
+
+/** Who has each of these symbols on their own list: a calendar alert's "my tickers" reads it for an earnings event. */
+export async function tickerHolders(db: Database, symbols: readonly string[]): Promise<Map<string, Set<number>>> {
+  const holders = new Map<string, Set<number>>(symbols.map((symbol) => [symbol, new Set<number>()]));
+  if (!symbols.length) return holders;
+  const rows = await db.select({ userId: userTickers.userId, symbol: userTickers.symbol }).from(userTickers).where(inArray(userTickers.symbol, [...symbols]));
+  for (const row of rows) holders.get(row.symbol)?.add(row.userId);
+  return holders;
 }

@@ -38,8 +38,14 @@ export const alerts = pgTable(
     includeRelated: boolean("include_related").notNull().default(false),
     /** A stock alert may ask for words in a story's title or summary, in the search box's syntax. */
     keywords: text("keywords"),
-    /** A stock alert may ask for at least this impact. */
+    /** A stock alert may ask for at least this impact, a calendar alert for at least this importance (the same scale). */
     minImpact: text("min_impact", { enum: impacts }),
+    /** A calendar alert hears the events of these countries (ISO 3166 codes, "EU" the euro area); none: every country. */
+    countries: textList("countries"),
+    /** A calendar alert may hear only the earnings of its owner's own tickers (user_tickers). */
+    myTickers: boolean("my_tickers").notNull().default(false),
+    /** A calendar alert may remind its owner this many minutes before a matching event. */
+    remindMinutes: integer("remind_minutes"),
     lastTriggered: timestamp("last_triggered", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -23,3 +23,6 @@ export * from "./user-tickers";
 export * from "./user-saved-views";
 export * from "./story-reactions";
 export * from "./moves";
+export * from "./calendar-events";
+export * from "./calendar-event-stories";
+export * from "./calendar-event-reactions";

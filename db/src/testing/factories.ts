@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
+import type { CalendarSnapshot } from "@tradewire/core";
 import { REACTION_HORIZON_MINUTES } from "@tradewire/core/domain/reactions/measure-reaction";
+import { makeCalendarSnapshot } from "@tradewire/core/testing/calendar-fixture";
 import type { Database } from "../client";
 import type { ArticleRow, NewArticle } from "../repositories/articles";
 import { linkArticleMarkets } from "../repositories/article-markets";
@@ -7,11 +9,13 @@ import { upsertPredictionMarkets, type MarketRecord } from "../repositories/pred
 import { storeBars, type StoredBar } from "../repositories/price-bars";
 import { saveReport } from "../repositories/reports";
 import { storeReactions, type ReactionRecord } from "../repositories/story-reactions";
+import { storeCalendarEventReactions, type CalendarEventReactionRecord } from "../repositories/calendar-event-reactions";
+import type { CalendarEventRow } from "../repositories/calendar-events";
 import { createAlert, type AlertFields } from "../repositories/alerts";
 import { claimDueSources } from "../repositories/source-states";
 import { linkArticleTickers, tickerListingsBySymbol, upsertTickers, type TickerRecord } from "../repositories/tickers";
 import { upsertUserFromIdentity, type IdentityClaims } from "../repositories/users";
-import { articles } from "../schema/index";
+import { articles, calendarEvents } from "../schema/index";
 
 // Factories create the rows a test needs, and whatever parent rows are missing. Named make*, so they never
 // read like the production functions of the same models (core's buildReport, the build-report job).
@@ -132,10 +136,57 @@ export async function makeAlert(db: Database, userId: number, channelId: number,
     includeRelated: false,
     keywords: null,
     minImpact: null,
+    countries: [],
+    myTickers: false,
+    remindMinutes: null,
     conditions: [],
     description: "",
     active: true,
     pausedBy: null,
     ...overrides,
   });
+}
+
+/**
+ * A released calendar event as poll-calendar stores one: US CPI y/y at 3.1% against 3.0% expected, seen at its time,
+ * unless overridden (`series` and `scheduledAt` tell events apart).
+ */
+export async function makeReleasedCalendarEvent(db: Database, { releasedAt, ...overrides }: Partial<CalendarSnapshot> & { releasedAt?: Date } = {}): Promise<CalendarEventRow> {
+  const snapshot = makeCalendarSnapshot({ actual: "3.1%", ...overrides });
+  const [row] = await db
+    .insert(calendarEvents)
+    .values({ ...snapshot, occurrence: 0, releasedAt: snapshot.actual === null ? null : (releasedAt ?? snapshot.scheduledAt) })
+    .returning();
+  return row!;
+}
+
+/**
+ * A measured reaction of a released event: SPY's own 5 minutes on the replay set's prices, a beat of medium size,
+ * without a σ, unless overridden.
+ */
+export async function makeCalendarEventReaction(
+  db: Database,
+  { eventId, symbolReturn, ...overrides }: { eventId: number; symbolReturn: number } & Partial<Omit<CalendarEventReactionRecord, "eventId" | "symbolReturn">>,
+) {
+  const { horizon = "5m", startsAt = new Date("2026-11-12T14:30:00Z") } = overrides;
+  await storeCalendarEventReactions(db, [
+    {
+      eventId,
+      symbol: "SPY",
+      horizon,
+      asset: "index",
+      benchmark: null,
+      priceSource: "replay",
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + REACTION_HORIZON_MINUTES[horizon] * 60_000),
+      symbolReturn,
+      benchmarkReturn: null,
+      abnormalReturn: null,
+      sigma: null,
+      zScore: null,
+      outcome: "beat",
+      surpriseSize: "medium",
+      ...overrides,
+    },
+  ]);
 }

@@ -5,6 +5,9 @@ const shapes = {
   hourMinute: { hour: "2-digit", minute: "2-digit", hourCycle: "h23" },
   dayMonth: { day: "2-digit", month: "short" },
   date: { day: "2-digit", month: "short", year: "numeric" },
+  /** The parts of a calendar day (year, month, day), to name the day a moment falls on in a zone. */
+  dayParts: { year: "numeric", month: "2-digit", day: "2-digit" },
+  weekdayDayMonth: { weekday: "short", day: "2-digit", month: "short" },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 const made = new Map<string, Intl.DateTimeFormat>();

@@ -33,7 +33,7 @@ describe("AppHeader", () => {
     useAuthStore.setState({ status: "anonymous" });
     const { labels } = renderHeader();
 
-    expect(labels).toEqual(["Get Started", "World View", "Israel & Iran", "Prediction Markets", "News"]);
+    expect(labels).toEqual(["Get Started", "World View", "Israel & Iran", "Prediction Markets", "News", "Calendar"]);
     expect(screen.queryByRole("link", { name: "Dashboard" })).toBeNull();
   });
 
@@ -63,7 +63,7 @@ describe("AppHeader", () => {
     useAuthStore.setState({ status: "authenticated" });
     const { nav, labels } = renderHeader();
 
-    expect(labels).toEqual(["Dashboard", "World View", "Israel & Iran", "Prediction Markets", "News"]);
+    expect(labels).toEqual(["Dashboard", "World View", "Israel & Iran", "Prediction Markets", "News", "Calendar"]);
     expect(within(nav).getByRole("link", { name: "Prediction Markets" }).getAttribute("href")).toBe(
       "/prediction-markets",
     );

@@ -15,6 +15,7 @@ function SignedInNav() {
       <NavLink to="/israel-iran-view" className={navItem}>Israel &amp; Iran</NavLink>
       <NavLink to="/prediction-markets" className={navItem}>Prediction Markets</NavLink>
       <NavLink to="/news" className={navItem}>News</NavLink>
+      <NavLink to="/calendar" className={navItem}>Calendar</NavLink>
     </>
   );
 }
@@ -45,6 +46,7 @@ function SignedOutNav() {
         </Tooltip.Portal>
       </Tooltip.Root>
       <NavLink to="/news" className={navItem}>News</NavLink>
+      <NavLink to="/calendar" className={navItem}>Calendar</NavLink>
     </>
   );
 }

@@ -8,6 +8,8 @@ import { publishAlertTriggered } from "./alert-triggered";
 import { publishMarketChanged } from "./market-changed";
 import { publishQuotesUpdated } from "./quotes-updated";
 import { publishMoveDetected } from "./move-detected";
+import { publishCalendarReleased } from "./calendar-released";
+import { publishCalendarUpdated } from "./calendar-updated";
 import { publishReportUpdated } from "./report-updated";
 
 type AuthSnapshot = ReturnType<typeof useAuthStore.getState>;
@@ -80,6 +82,8 @@ function connect(io: typeof createSocket): () => void {
   socket.on("alert.triggered", publishAlertTriggered);
   socket.on("quote.updated", publishQuotesUpdated);
   socket.on("move.detected", publishMoveDetected);
+  socket.on("calendar.released", publishCalendarReleased);
+  socket.on("calendar.updated", publishCalendarUpdated);
   // The server turned this connection into a visitor's at its token's expiry; the renewed token
   // (followed below) reconnects it as the member's.
   socket.on("session.expired", () => void useAuthStore.getState().renewToken());

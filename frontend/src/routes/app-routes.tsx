@@ -33,6 +33,7 @@ const WorldViewPage = lazy(() => import("./world-view/world-view-page").then((m)
 // The landing page paints before any of these load: the feed with its report and editor modals, and the
 // sign-in screens a visitor reaches only by leaving for the provider.
 const NewsPage = lazy(() => import("./news/news-page").then((m) => ({ default: m.NewsPage })));
+const CalendarPage = lazy(() => import("./calendar/calendar-page").then((m) => ({ default: m.CalendarPage })));
 const ScorecardPage = lazy(() => import("./scorecard/scorecard-page").then((m) => ({ default: m.ScorecardPage })));
 const SignInPage = lazy(() => import("./sign-in/sign-in-page").then((m) => ({ default: m.SignInPage })));
 const AuthCallbackPage = lazy(() => import("./auth-callback/auth-callback-page").then((m) => ({ default: m.AuthCallbackPage })));
@@ -53,6 +54,15 @@ export const appRoutes: RouteObject[] = [
           </Suspense>
         ),
         handle: { fillsViewport: true, wide: true } satisfies RouteHandle,
+      },
+      // Members get the week; a visitor gets today's high-importance events and the way to sign in.
+      {
+        path: "/calendar",
+        element: (
+          <Suspense fallback={pageLoading}>
+            <CalendarPage />
+          </Suspense>
+        ),
       },
       {
         path: "/scorecard",

@@ -24,6 +24,9 @@ const wireAlert = {
   include_related: false,
   keywords: null,
   min_impact: null,
+  countries: [],
+  my_tickers: false,
+  remind_minutes: null,
 };
 
 /** An alert as GET /api/alert/alert answers it, for tests; every field can be overridden. */

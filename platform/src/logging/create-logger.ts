@@ -1,4 +1,5 @@
 import { pino, type DestinationStream, type Logger } from "pino";
+import { currentRequestId } from "./request-id";
 
 export type { Logger };
 
@@ -50,12 +51,17 @@ export function describeError(error: unknown, depth = 0): LoggedError {
 /**
  * The process's logger, JSON lines on stdout (or `destination`: tests read the log). Errors logged as
  * `{ err }` go through describeError; credentials a caller sends are censored wherever a line holds them.
+ * A line written for a request or a job carries its `requestId` (see request-id.ts).
  */
 export function createLogger(level: string, name = "tradewire", destination?: DestinationStream): Logger {
   const options = {
     name,
     level,
     serializers: { err: describeError },
+    mixin: () => {
+      const requestId = currentRequestId();
+      return requestId ? { requestId } : {};
+    },
     redact: {
       paths: ["authorization", "cookie", "password", "token", "*.authorization", "*.cookie", "*.password", "*.token", "headers.*"],
       censor: "[redacted]",

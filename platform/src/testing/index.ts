@@ -1,4 +1,5 @@
 // Test helpers every server-side package uses: a loopback HTTP server answering fixtures, and a delivery's failure.
+export { captureLog, type LogLine } from "./capture-log";
 export { deliveryFailure } from "./delivery-failure";
 export { startFixtureServer, type FixtureRoute, type FixtureServer } from "./start-fixture-server";
 export { startSmtpInbox, type SmtpInbox } from "./start-smtp-inbox";

@@ -85,11 +85,11 @@ export const variableDocs: Record<string, VariableDoc> = {
   },
   REACTIONS_INTERVAL_MS: {
     description:
-      "how often the `measure-reactions` job measures what stories did to their tickers (abnormal return against the benchmark at 5 and 30 trading minutes and one session, in the ticker's own standard deviations) once each horizon closes",
+      "how often the `measure-reactions` job measures what stories did to their tickers (abnormal return against the benchmark at 5 and 30 trading minutes and one session, in the ticker's own standard deviations) and what calendar releases did to SPY, TLT and UUP, a country's fund or the company (5 and 30 minutes, pushed as `calendar.updated`) once each horizon closes",
   },
   REACTIONS_OFF: {
     description:
-      "`true` leaves stories' reactions unmeasured: the browser tests turn the job off (its first run caches a month of 5-minute bars a ticker) but where they look at reactions",
+      "`true` leaves stories' and releases' reactions unmeasured: the browser tests turn the job off (its first run caches a month of 5-minute bars a ticker) but where they look at reactions",
   },
   REACTION_MINUTES: {
     description: "shorter horizons for a demo or a test, in trading minutes, e.g. `5m=1,30m=2,1d=3`; empty keeps 5, 30 and 390",
@@ -112,6 +112,22 @@ export const variableDocs: Record<string, VariableDoc> = {
   },
   MOVE_MARKET_MINUTES: {
     description: "…within this many minutes",
+  },
+  CALENDAR_INTERVAL_MS: {
+    description:
+      "how often the `poll-calendar` job reads today's macro releases and earnings (Nasdaq's public calendars, or the replay week when `SOURCES=replay`), storing actuals as they come out and pushing each as `calendar.released`",
+  },
+  CALENDAR_WEEK_INTERVAL_MS: {
+    description: "how often it reads the whole window, yesterday to a week ahead (consensus changes, revised previous values, postponed events)",
+  },
+  CALENDAR_OFF: {
+    description: "`true` reads no calendar",
+  },
+  CALENDAR_SOURCE: {
+    description: "`nasdaq` or `replay` reads the calendar from there whatever `SOURCES` says (a demo's replay news with the live calendar, or a test's loopback Nasdaq); unset follows `SOURCES`",
+  },
+  CALENDAR_NASDAQ_URL: {
+    description: "where Nasdaq's calendar API answers (`/api/calendar/economicevents`, `/api/calendar/earnings`); tests point it at a loopback server",
   },
   BENCHMARKS: {
     description: "benchmark per listing country for abnormal returns, e.g. `Canada=EWC,China=FXI`; everything else is measured against SPY",

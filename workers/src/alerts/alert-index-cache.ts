@@ -1,5 +1,8 @@
 import { AlertIndex, parseKeywordQuery, probabilityMoveOf, type AlertRule } from "@tradewire/core/domain/alerts/index";
 import { alertRulesVersionOf, listActiveAlerts, type AlertRow, type Database } from "@tradewire/db";
+import type { AlertType } from "@tradewire/core/wire-constants";
+
+const kindOf: Record<AlertType, AlertRule["kind"]> = { "Stock Alert": "stock", prediction_market: "market", move: "move", calendar: "calendar" };
 
 /** An alert row as the matcher reads it. */
 export function ruleOf(alert: AlertRow): AlertRule {
@@ -8,7 +11,7 @@ export function ruleOf(alert: AlertRow): AlertRule {
     name: alert.name,
     userId: alert.userId,
     channelId: alert.channelId,
-    kind: alert.type === "prediction_market" ? "market" : alert.type === "move" ? "move" : "stock",
+    kind: kindOf[alert.type],
     includeTags: alert.includeTags.map((tag) => tag.toLowerCase()),
     excludeTags: alert.excludeTags.map((tag) => tag.toLowerCase()),
     tickers: alert.tickers.map((ticker) => ticker.toUpperCase()),
@@ -19,6 +22,9 @@ export function ruleOf(alert: AlertRow): AlertRule {
     volumeThreshold: alert.volumeThreshold,
     move: probabilityMoveOf(alert),
     marketId: alert.marketId,
+    countries: alert.countries.map((country) => country.toUpperCase()),
+    myTickers: alert.myTickers,
+    remindMinutes: alert.remindMinutes,
   };
 }
 
@@ -39,8 +45,9 @@ export async function alertIndexOf(db: Database): Promise<AlertIndex> {
   const version = await alertRulesVersionOf(db);
   const cached = cache.get(db);
   if (cached && cached.version === version) return cached.index;
-  // Move alerts are matched in the database, against their owners' tickers and watchlists (match-alerts-on-move).
-  const index = listActiveAlerts(db).then((rows) => new AlertIndex(rows.filter((row) => row.type !== "move").map(ruleOf)));
+  // Move alerts are matched in the database, against their owners' tickers and watchlists (match-alerts-on-move), and
+  // calendar alerts against each event as it comes (match-alerts-on-calendar-release, remind-calendar).
+  const index = listActiveAlerts(db).then((rows) => new AlertIndex(rows.filter((row) => row.type !== "move" && row.type !== "calendar").map(ruleOf)));
   cache.set(db, { version, index });
   return index;
 }

@@ -1,5 +1,6 @@
 import type { AlertItem, ProbabilityPoint } from "@tradewire/core/domain/alerts/index";
-import type { AlertItemPayload, Article, Move, PredictionMarket } from "@tradewire/core";
+import type { AlertItemPayload, Article, CalendarEvent, Move, PredictionMarket } from "@tradewire/core";
+import { describeCalendarRelease, describeCalendarReminder } from "@tradewire/core/domain/alerts/describe-calendar-event";
 import { describeMove } from "@tradewire/core/domain/moves/describe-move";
 
 export interface MatchableItem {
@@ -78,4 +79,53 @@ export function moveItem(move: Move): MatchableItem {
       arrived_at: move.detected_at,
     },
   };
+}
+
+/** What a calendar item needs besides its event: who holds its ticker (for "my tickers" alerts), and the calendar's address. */
+export interface CalendarItemContext {
+  holders: ReadonlySet<number>;
+  calendarUrl: string;
+}
+
+function calendarItem(event: CalendarEvent, { holders, calendarUrl }: CalendarItemContext, reminder: { startsInMs: number; at: Date } | null): MatchableItem {
+  const minutes = reminder && Math.max(1, Math.ceil(reminder.startsInMs / 60_000));
+  return {
+    match: {
+      kind: "calendar",
+      id: event.id,
+      tags: [],
+      importance: event.importance,
+      country: event.country,
+      ticker: event.ticker,
+      holders,
+      allDay: event.all_day,
+      startsInMs: reminder?.startsInMs ?? null,
+    },
+    payload: {
+      kind: reminder ? "calendar_reminder" : "calendar",
+      id: event.id,
+      title: minutes ? describeCalendarReminder(event, minutes) : describeCalendarRelease(event),
+      url: calendarUrl,
+      impact: event.importance,
+      // The country is what a trader reads beside the importance ("HIGH importance · United States").
+      source: event.country_name,
+      tickers: event.ticker ? [event.ticker] : [],
+      tags: [],
+      probability: null,
+      volume: null,
+      at: reminder ? event.scheduled_at : (event.released_at ?? event.scheduled_at),
+      // The delay counts from the actual's arrival, or from the moment the reminder was found due.
+      arrived_at: reminder ? reminder.at.toISOString() : (event.released_at ?? new Date().toISOString()),
+    },
+  };
+}
+
+/** A released calendar event as calendar alerts read it and their message tells it: the actual against the consensus, beat or miss. */
+export function calendarReleaseItem(event: CalendarEvent, context: CalendarItemContext): MatchableItem {
+  return calendarItem(event, context, null);
+}
+
+/** The reminder of an event not yet released, `now`: "In 15 minutes: US CPI y/y (consensus 3.0%, previous 3.0%)". */
+export function calendarReminderItem(event: CalendarEvent, context: CalendarItemContext, now: Date): MatchableItem {
+  return calendarItem(event, context, { startsInMs: Date.parse(event.scheduled_at) - now.getTime(), at: now });
 }

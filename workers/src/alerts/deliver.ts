@@ -136,7 +136,9 @@ async function attemptDelivery(context: JobContext, delivery: DeliveryRow): Prom
     if (!channel) throw new DeliveryError("rejected", "the channel was deleted", { retryable: false });
     const arrivedAt = await holdingClaim(context, delivery.id, () => send(context, delivery, channel));
     await finishDelivery(db, delivery.id, { status: "sent", error: null });
-    context.metrics.deliveryDelay.observe({ channel: delivery.channelType }, Math.max(0, Date.now() - arrivedAt.getTime()) / 1_000);
+    const delaySeconds = Math.max(0, Date.now() - arrivedAt.getTime()) / 1_000;
+    context.metrics.deliveryDelay.observe({ channel: delivery.channelType }, delaySeconds);
+    context.logger.info({ deliveryId, alertId: delivery.alertId, channel: delivery.channelType, attempt: delivery.attempts, delaySeconds }, "delivery sent");
     return "sent";
   } catch (error) {
     const failure = error instanceof DeliveryError ? error : new DeliveryError("network", error instanceof Error ? error.message : String(error), { retryable: true });

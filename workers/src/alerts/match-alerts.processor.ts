@@ -3,7 +3,8 @@ import { appendMarketPricePoints, articleSummaryOf, moveAlertsFor, readPriceHist
 import { defineProcessor } from "../events/processor-definition";
 import type { JobContext } from "../job-context";
 import { alertIndexOf, ruleOf } from "./alert-index-cache";
-import { articleItem, marketItem, moveItem, type MatchableItem } from "./alert-items";
+import { articleItem, calendarReleaseItem, marketItem, moveItem, type MatchableItem } from "./alert-items";
+import { calendarAlertsFor, queueCalendarMatches } from "./calendar-alerts";
 import { queueMatches } from "./queue-matches";
 
 async function matchAndQueue(context: JobContext, item: MatchableItem | ((index: AlertIndex) => Promise<MatchableItem>)) {
@@ -61,5 +62,18 @@ export const matchAlertsOnMove = defineProcessor("move.detected", {
   handle: async (move, context) => {
     const rows = await moveAlertsFor(context.database.db, { symbol: move.ticker, marketId: move.market_id === null ? null : Number(move.market_id) });
     if (rows.length) await queueMatches(context, moveItem(move), rows.map(ruleOf));
+  },
+});
+
+/**
+ * A calendar event's actual arrived (poll-calendar): the calendar alerts it matches (importance, countries, their owner's
+ * tickers) each get one message, "US CPI y/y 3.1% vs 3.0% expected (previous 3.0%) — beat", linking to the calendar;
+ * the same release published again finds its deliveries and sends nothing more.
+ */
+export const matchAlertsOnCalendarRelease = defineProcessor("calendar.released", {
+  name: "match-alerts-on-calendar-release",
+  handle: async (event, context) => {
+    const alerts = await calendarAlertsFor(context.database.db, context.config, [event]);
+    if (alerts.rules.length) await queueCalendarMatches(context, calendarReleaseItem(event, alerts.contextOf(event)), alerts.rules);
   },
 });

@@ -20,7 +20,8 @@ export const TELEGRAM_MAX_CHARS = 4096;
 const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
 const withoutBidi = (text: string) => text.replace(BIDI_CONTROLS, "");
 
-const impactWord = (impact: AlertItemPayload["impact"]) => (impact ? `${impact.toUpperCase()} impact` : null);
+/** A story's impact, or a calendar event's importance (the same scale). */
+const impactWord = ({ impact, kind }: AlertItemPayload) => (impact ? `${impact.toUpperCase()} ${kind === "calendar" || kind === "calendar_reminder" ? "importance" : "impact"}` : null);
 
 /**
  * One alert's notification in every format: the headline, impact, tickers, link, why it matched, and the
@@ -30,7 +31,7 @@ export function notificationContent(alertName: string, item: AlertItemPayload, r
   const name = withoutBidi(alertName);
   const title = withoutBidi(item.title);
   const facts = [
-    impactWord(item.impact),
+    impactWord(item),
     item.source === null ? null : withoutBidi(item.source),
     item.tickers.length ? item.tickers.join(", ") : null,
     item.probability !== null ? `Yes ${Math.round(item.probability * 100)}%` : null,

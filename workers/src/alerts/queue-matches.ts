@@ -14,9 +14,10 @@ export const idempotencyKeyOf = (alertId: number, item: MatchableItem, channelId
  * Turns the alerts an item fired into deliveries: one row per alert and channel under its idempotency key
  * (a duplicate event finds the row and stops there), one deliver-notification job per new row, the
  * alerts' last_triggered, and alert.triggered to each owner. Answers how many deliveries were new.
+ * Logged once with the item and the new deliveries: the line that ties a story to what it sends.
  */
 export async function queueMatches(
-  context: Pick<JobContext, "database" | "jobs" | "publish" | "metrics">,
+  context: Pick<JobContext, "database" | "jobs" | "publish" | "metrics" | "logger">,
   item: MatchableItem,
   rules: readonly AlertRule[],
   occurrenceOf: (alertId: number) => string | undefined = () => undefined,
@@ -48,6 +49,10 @@ export async function queueMatches(
   await jobs.enqueueMany(queued.map((delivery) => ({ name: "deliver-notification" as const, payload: { deliveryId: delivery.id, attempt: 1 } })));
   const fired = [...new Set(queued.map((delivery) => delivery.alertId!))];
   context.metrics.alertMatches.inc({ item: item.payload.kind }, fired.length);
+  context.logger.info(
+    { item: item.payload.kind, itemId: item.payload.id, alertIds: fired, deliveryIds: queued.map((delivery) => delivery.id) },
+    "alerts matched",
+  );
   const now = new Date();
   await markAlertsTriggered(db, fired, now);
   const byId = new Map(withChannel.map((rule) => [rule.id, rule]));

@@ -1,7 +1,8 @@
 import { AlertIndex } from "@tradewire/core/domain/alerts/index";
-import { findAlert, findMoves, listFeedArticles, listOpenMarkets, moveAlertsFor, presentArticle, presentMarket, presentMove } from "@tradewire/db";
+import { findAlert, findCalendarEvents, findMoves, listFeedArticles, listOpenMarkets, moveAlertsFor, presentArticle, presentCalendarEvent, presentMarket, presentMove } from "@tradewire/db";
 import { ruleOf } from "./alert-index-cache";
-import { articleItem, marketItem, moveItem } from "./alert-items";
+import { articleItem, calendarReleaseItem, marketItem, moveItem } from "./alert-items";
+import { calendarAlertsFor, queueCalendarMatches } from "./calendar-alerts";
 import { queueMatches } from "./queue-matches";
 import { PermanentJobError } from "../runners/job-errors";
 import { defineJob } from "../job-definition";
@@ -9,7 +10,8 @@ import { defineJob } from "../job-definition";
 const DAY_MS = 86_400_000;
 
 /**
- * "Run now": the last 24 hours' stories (or the open markets opened in them, or the moves) matched against one alert.
+ * "Run now": the last 24 hours' stories (or the open markets opened in them, the moves, or the calendar's releases)
+ * matched against one alert.
  * What it already delivered is not sent again: the idempotency keys are the ones the live path uses.
  */
 export const runAlert = defineJob("run-alert", {
@@ -27,6 +29,14 @@ export const runAlert = defineJob("run-alert", {
         const owners = await moveAlertsFor(db, { symbol: move.symbol, marketId: move.marketId });
         if (owners.some((row) => row.id === alert.id)) await queueMatches(context, moveItem(presentMove(move)), [rule]);
       }
+      return;
+    }
+    if (rule.kind === "calendar") {
+      // The releases Tradewire saw in the last day; an event's day may have begun the day before (earnings after the close).
+      const rows = await findCalendarEvents(db, { from: new Date(since - DAY_MS), to: new Date(Date.now() + DAY_MS) });
+      const released = rows.filter((row) => row.releasedAt !== null && row.releasedAt.getTime() >= since).map(presentCalendarEvent);
+      const alerts = await calendarAlertsFor(db, context.config, released, { rules: [rule] });
+      for (const event of released) await queueCalendarMatches(context, calendarReleaseItem(event, alerts.contextOf(event)), alerts.rules);
       return;
     }
     const index = new AlertIndex([rule]);

@@ -1,4 +1,5 @@
-import { matchAlertsOnArticle, matchAlertsOnMarketChange, matchAlertsOnMove, matchAlertsOnNewMarket } from "../alerts/match-alerts.processor";
+import { matchAlertsOnArticle, matchAlertsOnCalendarRelease, matchAlertsOnMarketChange, matchAlertsOnMove, matchAlertsOnNewMarket } from "../alerts/match-alerts.processor";
+import { linkCalendarStoriesOnArticle } from "../calendar/link-calendar-stories.processor";
 import { relinkStoriesOnNewMarket } from "../linking/relink-stories-on-new-market.processor";
 import { buildReportOnArticle } from "../reports/build-report-on-article.processor";
 import type { ProcessorDefinition } from "./processor-definition";
@@ -15,4 +16,6 @@ export const processors: readonly ProcessorDefinition[] = [
   matchAlertsOnNewMarket,
   matchAlertsOnMarketChange,
   matchAlertsOnMove,
+  matchAlertsOnCalendarRelease,
+  linkCalendarStoriesOnArticle,
 ];

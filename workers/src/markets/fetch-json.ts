@@ -13,18 +13,19 @@ export interface JsonAnswer {
 /**
  * GETs JSON from a market API. The timeout covers the whole exchange and the size cap is enforced while
  * the body streams in; failures are SourceErrors (a 429's Retry-After included). Statuses in `passThrough`
- * come back as answers instead of errors, for callers that act on them (a retired endpoint's 404 or 410).
+ * come back as answers instead of errors, for callers that act on them (a retired endpoint's 404 or 410). `headers`
+ * adds to (or replaces) the default Accept, for APIs that answer only browser-like requests.
  */
 export async function fetchJson(
   id: string,
   url: string,
-  options: { timeoutMs?: number; passThrough?: number[]; now?: Date } = {},
+  options: { timeoutMs?: number; passThrough?: number[]; now?: Date; headers?: Record<string, string> } = {},
 ): Promise<JsonAnswer> {
-  const { timeoutMs = DEFAULT_TIMEOUT_MS, passThrough = [], now = new Date() } = options;
+  const { timeoutMs = DEFAULT_TIMEOUT_MS, passThrough = [], now = new Date(), headers = {} } = options;
   let text: string;
   let status: number;
   try {
-    const response = await fetch(url, { headers: { accept: "application/json" }, redirect: "follow", signal: AbortSignal.timeout(timeoutMs) });
+    const response = await fetch(url, { headers: { accept: "application/json", ...headers }, redirect: "follow", signal: AbortSignal.timeout(timeoutMs) });
     status = response.status;
     if (passThrough.includes(status)) {
       await response.body?.cancel();

@@ -4,6 +4,7 @@ import { SourceError } from "../sources/source-error";
 import { startFixtureServer, type FixtureRoute, type FixtureServer } from "@tradewire/platform/testing";
 import { createKalshiClient } from "./create-kalshi-client";
 import { createPolymarketClient } from "./create-polymarket-client";
+import { sourceErrorOf } from "../testing/source-error-of";
 
 const fixture = (name: string) => readFileSync(new URL(`../testing/fixtures/${name}`, import.meta.url), "utf8");
 const json = (body: string, status = 200, headers: Record<string, string> = {}): FixtureRoute => (_request, response) => {
@@ -16,12 +17,6 @@ afterEach(async () => {
   await server?.close();
   server = undefined;
 });
-
-const rejectionOf = async (promise: Promise<unknown>) => {
-  const error = await promise.then(() => undefined, (rejection: unknown) => rejection);
-  expect(error).toBeInstanceOf(SourceError);
-  return error as SourceError;
-};
 
 describe("Polymarket (Gamma and CLOB, real answer formats on a loopback server)", () => {
   it("pages the keyset list and normalises JSON-in-string lists, string volumes and long token ids", async () => {
@@ -118,9 +113,9 @@ describe("Polymarket (Gamma and CLOB, real answer formats on a loopback server)"
       "/markets/keyset": json('{"error":"Too Many Requests"}', 429, { "retry-after": "7" }),
       "/prices-history": json('{"points":[]}'),
     });
-    const throttled = await rejectionOf(createPolymarketClient({ gammaUrl: server.url }).listOpenMarkets(10));
+    const throttled = await sourceErrorOf(createPolymarketClient({ gammaUrl: server.url }).listOpenMarkets(10));
     expect(throttled).toMatchObject({ kind: "http", status: 429, retryAfterSeconds: 7 });
-    const odd = await rejectionOf(createPolymarketClient({ clobUrl: server.url }).priceHistory("1"));
+    const odd = await sourceErrorOf(createPolymarketClient({ clobUrl: server.url }).priceHistory("1"));
     expect(odd.kind).toBe("parse");
     expect(odd.message).toMatch(/^polymarket-clob: unexpected answer/);
   });

@@ -28,3 +28,7 @@ export const currentFeedMode = (context: Pick<JobContext, "config" | "database">
 
 /** Where the prediction markets come from now. */
 export const currentMarketMode = (context: Pick<JobContext, "config" | "database">) => modeOf(context, MARKET_SOURCE_IDS);
+
+/** The calendar's source state (poll-calendar): where the calendar comes from now. */
+export const CALENDAR_SOURCE_ID = "calendar";
+export const currentCalendarMode = (context: Pick<JobContext, "config" | "database">) => modeOf(context, [CALENDAR_SOURCE_ID]);

@@ -23,19 +23,14 @@ const DAILY_FRESH_MS = 30 * 60_000;
  * The bars of the estimation windows: a month of 5-minute bars a ticker. Yahoo's are cached, as the reports' are; the
  * replay paths are computed, and storing a month of them for every ticker cost the first run most of a minute.
  */
-async function historiesOf(db: Database, provider: PriceProvider, symbols: string[], request: Parameters<typeof cachedHistories>[3]) {
+export async function historiesOf(db: Database, provider: PriceProvider, symbols: string[], request: Parameters<typeof cachedHistories>[3]) {
   if (provider.name !== "replay") return cachedHistories(db, provider, symbols, request);
   const { interval, from, to } = request;
   return Object.fromEntries(await Promise.all(symbols.map(async (symbol) => [symbol, await provider.history(symbol, { interval, from, to })] as const)));
 }
 
-/**
- * Measures what the stories of the last days did to the tickers they name, per horizon, once it has closed: core's
- * measureReaction over the bars the reports cache (Yahoo in live mode, the replay paths otherwise), each ticker against
- * its country's benchmark (BENCHMARKS, else SPY). Stores each reaction once and pushes the stories that gained one
- * (`article.updated`), so the feed and the pane show them without a reload. Answers what it did.
- */
-export async function measureReactionsFrom(options: {
+/** What a run of measure-reactions works with, for stories and for releases alike. */
+export interface MeasureReactionsOptions {
   db: Database;
   provider: PriceProvider;
   publish: Publish;
@@ -44,7 +39,15 @@ export async function measureReactionsFrom(options: {
   /** Trading minutes per horizon, when shortened (REACTION_MINUTES). */
   minutes: Partial<Record<ReactionHorizonName, number>>;
   everyMs: number;
-}) {
+}
+
+/**
+ * Measures what the stories of the last days did to the tickers they name, per horizon, once it has closed: core's
+ * measureReaction over the bars the reports cache (Yahoo in live mode, the replay paths otherwise), each ticker against
+ * its country's benchmark (BENCHMARKS, else SPY). Stores each reaction once and pushes the stories that gained one
+ * (`article.updated`), so the feed and the pane show them without a reload. Answers what it did.
+ */
+export async function measureReactionsFrom(options: MeasureReactionsOptions) {
   const { db, provider, publish, benchmarks, minutes, everyMs } = options;
   const now = options.now.getTime();
   // A ticker that is its own benchmark moves 0% against itself: not a reaction.

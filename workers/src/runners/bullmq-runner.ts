@@ -1,6 +1,8 @@
+import { createHash } from "node:crypto";
 import type { EnqueueOptions, JobName, JobPayload, JobQueue } from "@tradewire/core";
 import { Queue, QueueEvents, UnrecoverableError, Worker, type Job, type JobsOptions } from "bullmq";
 import type { Redis } from "ioredis";
+import { acceptedRequestId, currentRequestId, newRequestId, withRequestId } from "@tradewire/platform";
 import type { JobDefinition } from "../job-definition";
 import { JobTimeoutError, PermanentJobError } from "./job-errors";
 import { checkedPayload, definitionOf, runAttempt, type JobRunner, type RunnerOptions } from "./job-runner";
@@ -34,6 +36,13 @@ export const CLOSE_GRACE_MS = 7_000;
 /** What closing may still wait for Redis after the grace (it may be the one thing that is down). */
 const REDIS_CLOSE_MS = 1_000;
 
+/**
+ * A job's options with the request id of the work that queues it. The id rides in the options, beside the
+ * payload rather than in it: payloads keep their schemas, and BullMQ stores the options with the job and hands
+ * them back to the worker as they were.
+ */
+type CarryingOptions = JobsOptions & { requestId?: string };
+
 /** The options a job is added with: its definition's attempts and deduplication key. */
 function jobOptions(definition: JobDefinition, dedupKey: string | undefined, delayMs?: number): JobsOptions {
   return {
@@ -44,6 +53,22 @@ function jobOptions(definition: JobDefinition, dedupKey: string | undefined, del
     ...(dedupKey ? { deduplication: { id: dedupKey } } : {}),
     ...(delayMs ? { delay: delayMs } : {}),
   };
+}
+
+/** The id queued jobs carry: the request's or job's that queues them, else a new one (a command, start-up). */
+const queuingRequestId = (): string => currentRequestId() ?? newRequestId();
+const carrying = (options: JobsOptions, requestId = queuingRequestId()): CarryingOptions => ({ ...options, requestId });
+
+/**
+ * The id a job runs under: the one it was queued with. A job without one (a recurring job's run, which its
+ * scheduler adds, or one queued by a release that did not carry ids) gets one made from its own id, so its
+ * attempts and its failure line share it.
+ */
+function requestIdOf(job: Pick<Job, "id" | "opts" | "queueQualifiedName">): string {
+  const stored = acceptedRequestId((job.opts as CarryingOptions).requestId);
+  if (stored) return stored;
+  const digest = createHash("sha256").update(`${job.queueQualifiedName}:${job.id}`).digest("hex");
+  return `${digest.slice(0, 8)}-${digest.slice(8, 12)}-${digest.slice(12, 16)}-${digest.slice(16, 20)}-${digest.slice(20, 32)}`;
 }
 
 /**
@@ -58,14 +83,15 @@ export function createBullmqQueue({ definitions, redis, prefix }: BullmqQueueOpt
     queue,
     async enqueue<N extends JobName>(name: N, payload: JobPayload<N>, options: EnqueueOptions = {}) {
       const { definition, dedupKey } = checkedPayload(definitions, name, payload);
-      await queue.add(name, payload, jobOptions(definition, dedupKey, options.delayMs));
+      await queue.add(name, payload, carrying(jobOptions(definition, dedupKey, options.delayMs)));
     },
     async enqueueMany(jobs) {
       if (!jobs.length) return;
+      const requestId = queuingRequestId();
       await queue.addBulk(
         jobs.map(({ name, payload }) => {
           const { definition, dedupKey } = checkedPayload(definitions, name, payload);
-          return { name, data: payload, opts: jobOptions(definition, dedupKey) };
+          return { name, data: payload, opts: carrying(jobOptions(definition, dedupKey), requestId) };
         }),
       );
     },
@@ -82,7 +108,7 @@ export function createBullmqQueue({ definitions, redis, prefix }: BullmqQueueOpt
           events ??= new QueueEvents(QUEUE_NAME, { connection: redis.duplicate({ maxRetriesPerRequest: null }), prefix });
           await events.waitUntilReady();
           // One attempt: the caller is waiting and reports the failure itself.
-          const job = await queue.add(name, payload, { ...jobOptions(definition, undefined), attempts: 1 });
+          const job = await queue.add(name, payload, carrying({ ...jobOptions(definition, undefined), attempts: 1 }));
           await job.waitUntilFinished(events, limitMs);
         })(),
       );
@@ -119,7 +145,7 @@ export function createBullmqRunner(options: BullmqRunnerOptions): JobRunner {
           const key = job.id!;
           running.set(key, { job, token });
           try {
-            await runAttempt(definitionOf(definitions, job.name), job.data, context, job.attemptsMade + 1);
+            await withRequestId(requestIdOf(job), () => runAttempt(definitionOf(definitions, job.name), job.data, context, job.attemptsMade + 1));
           } catch (error) {
             if (error instanceof PermanentJobError) throw new UnrecoverableError(error.message);
             throw error;
@@ -137,7 +163,9 @@ export function createBullmqRunner(options: BullmqRunnerOptions): JobRunner {
           },
         },
       );
-      worker.on("failed", (job, error) => logger.error({ err: error, job: job?.name, attempt: job?.attemptsMade }, "job failed"));
+      worker.on("failed", (job, error) =>
+        logger.error({ err: error, job: job?.name, attempt: job?.attemptsMade, ...(job ? { requestId: requestIdOf(job) } : {}) }, "job failed"),
+      );
       // Without a listener BullMQ prints every lost connection to stderr; Redis being away is a warning.
       worker.on("error", (error) => logger.warn({ err: error }, "job worker: Redis error"));
       producer.queue.on("error", (error) => logger.warn({ err: error }, "job queue: Redis error"));

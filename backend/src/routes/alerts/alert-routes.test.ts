@@ -112,7 +112,7 @@ describe.each(testEngines)("alert and channel routes on %s", (engine) => {
     const [mine] = (await call("GET", "/api/alert/channel", trader)).body;
     const wrong = await call("POST", "/api/alert/alert", trader, { name: "Movers", channel_id: mine!.channel_id, type: "moves" });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.message).toBe("body.type: type must be 'Stock Alert', 'prediction_market' or 'move'");
+    expect(wrong.body.message).toBe("body.type: type must be 'Stock Alert', 'prediction_market', 'move' or 'calendar'");
     const narrowed = await call("POST", "/api/alert/alert", trader, { name: "Movers", channel_id: mine!.channel_id, type: "move", tickers: ["NVDA"] });
     expect(narrowed.body.message).toBe("body.tickers: a move alert hears the moves of your tickers and watchlist: tickers does not apply");
     const created = await call("POST", "/api/alert/alert", trader, { name: "Movers", channel_id: mine!.channel_id, type: "move" });
@@ -123,6 +123,50 @@ describe.each(testEngines)("alert and channel routes on %s", (engine) => {
       description: "Moves: a stock on my tickers or a market on my watchlist moves more than it usually does.",
     });
     expect((await call("DELETE", "/api/alert/alert", trader, { alert_id: created.body.alert_id })).status).toBe(200);
+  });
+
+  it("creates a calendar alert by importance, countries, my tickers and a reminder, refusing what it cannot use with the field named", async () => {
+    const [mine] = (await call("GET", "/api/alert/channel", trader)).body;
+    const base = { name: "Macro desk", channel_id: mine!.channel_id, type: "calendar" };
+    const refused = async (body: Record<string, unknown>) => (await call("POST", "/api/alert/alert", trader, { ...base, ...body })).body.message;
+    expect(await refused({ tickers: ["NVDA"] })).toBe("body.tickers: a calendar alert hears calendar events by importance, country and your tickers: tickers does not apply");
+    expect(await refused({ include_tags: ["fed"] })).toBe("body.include_tags: a calendar alert hears calendar events by importance, country and your tickers: include_tags does not apply");
+    expect(await refused({ keywords: "cpi" })).toBe("body.keywords: a calendar alert hears calendar events by importance, country and your tickers: keywords does not apply");
+    expect(await refused({ remind_minutes: 0 })).toBe("body.remind_minutes: remind_minutes must be at least 1");
+    expect(await refused({ remind_minutes: 2_000 })).toBe("body.remind_minutes: remind_minutes must be at most 1440 (a day)");
+    expect(await refused({ countries: ["United States"] })).toBe("body.countries.0: countries are two-letter codes such as US, EU, GB, JP");
+    expect(await refused({ my_tickers: "yes" })).toBe("body.my_tickers: my_tickers must be true or false");
+    expect(await refused({ type: "Stock Alert", countries: ["US"] })).toBe("body.countries: countries applies to calendar alerts only");
+
+    const created = await call("POST", "/api/alert/alert", trader, { ...base, include_tags: [], exclude_tags: [], min_impact: "high", countries: ["us", "EU"], my_tickers: true, remind_minutes: 15 });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      type: "calendar",
+      min_impact: "high",
+      countries: ["US", "EU"],
+      my_tickers: true,
+      remind_minutes: 15,
+      tickers: [],
+      conditions: ["Importance high or higher", "Countries US, EU", "Earnings of my tickers", "Reminder 15 minutes before"],
+      description: "Calendar events: importance high or higher; countries US, EU; earnings of my tickers; reminder 15 minutes before.",
+    });
+    const id = created.body.alert_id;
+
+    await setUserPlan(app.database.db, "trader@demo.local", "premium");
+    // An update names what it changes: the reminder cleared, the rest as it was.
+    const unreminded = await call("PUT", "/api/alert/alert", trader, { alert_id: id, remind_minutes: null });
+    expect(unreminded.body).toMatchObject({ min_impact: "high", countries: ["US", "EU"], my_tickers: true, remind_minutes: null, conditions: ["Importance high or higher", "Countries US, EU", "Earnings of my tickers"] });
+    expect((await call("PUT", "/api/alert/alert", trader, { alert_id: id, countries: [] })).body).toMatchObject({ countries: [], my_tickers: true, min_impact: "high" });
+    // Without a type, the body is judged against the stored one.
+    const wrongField = await call("PUT", "/api/alert/alert", trader, { alert_id: id, tickers: ["NVDA"] });
+    expect(wrongField).toEqual({ status: 400, body: { error: "bad_request", message: "body.tickers: a calendar alert hears calendar events by importance, country and your tickers: tickers does not apply" } });
+    // A stock alert becoming a calendar alert drops what calendar alerts cannot use; back again, it drops the calendar's.
+    const story = await call("POST", "/api/alert/alert", trader, { name: "Chips", channel_id: mine!.channel_id, tickers: ["NVDA"], include_tags: ["china"], keywords: "export" });
+    const turned = await call("PUT", "/api/alert/alert", trader, { alert_id: story.body.alert_id, type: "calendar", countries: ["JP"] });
+    expect(turned.body).toMatchObject({ type: "calendar", tickers: [], include_tags: [], keywords: null, countries: ["JP"] });
+    expect((await call("PUT", "/api/alert/alert", trader, { alert_id: story.body.alert_id, type: "Stock Alert", tickers: ["NVDA"] })).body).toMatchObject({ tickers: ["NVDA"], countries: [], remind_minutes: null });
+    await setUserPlan(app.database.db, "trader@demo.local", "free");
+    for (const alertId of [id, story.body.alert_id]) expect((await call("DELETE", "/api/alert/alert", trader, { alert_id: alertId })).status).toBe(200);
   });
 
   it("creates a probability-move alert on one market named by its question, and refuses one without a move or on a market that does not exist", async () => {

@@ -10,6 +10,7 @@ import {
   deliveriesSchema,
   deliveryPayloadSchema,
   errorBodySchema,
+  inapplicableAlertFields,
   type DeliveryPayload,
 } from "@tradewire/core";
 import { alertLimitOf, isPremium, probabilityMoveOf } from "@tradewire/core";
@@ -41,7 +42,10 @@ const ranSchema = z.object({ success: z.literal(true) });
 
 /** The derived display fields, from the fields that decide what fires. */
 const derived = (
-  fields: Pick<AlertFields, "type" | "includeTags" | "excludeTags" | "tickers" | "includeRelated" | "keywords" | "minImpact" | "marketAlertType" | "volumeThreshold" | "marketId" | "movePoints" | "moveMinutes" | "moveDirection">,
+  fields: Pick<
+    AlertFields,
+    "type" | "includeTags" | "excludeTags" | "tickers" | "includeRelated" | "keywords" | "minImpact" | "marketAlertType" | "volumeThreshold" | "marketId" | "movePoints" | "moveMinutes" | "moveDirection" | "countries" | "myTickers" | "remindMinutes"
+  >,
   marketQuestion: string | null,
 ) => {
   const described = { ...fields, move: probabilityMoveOf(fields), marketQuestion };
@@ -136,6 +140,7 @@ export function alertRoutes({ database, jobs }: AppDependencies): RouteDefinitio
         const marketQuestion = await questionOfMarket(body.market_id);
         await requireRoomFor(user);
         const market = body.type === "prediction_market";
+        const calendar = body.type === "calendar";
         const marketAlertType = market ? (body.market_alert_type ?? "new_market") : null;
         const fields = {
           name: body.name,
@@ -151,6 +156,9 @@ export function alertRoutes({ database, jobs }: AppDependencies): RouteDefinitio
           includeRelated: !market && (body.include_related ?? false),
           keywords: market ? null : (body.keywords ?? null),
           minImpact: market ? null : (body.min_impact ?? null),
+          countries: calendar ? body.countries : [],
+          myTickers: calendar && (body.my_tickers ?? false),
+          remindMinutes: calendar ? (body.remind_minutes ?? null) : null,
           active: body.active ?? true,
           pausedBy: body.active === false ? ("owner" as const) : null,
         };
@@ -171,7 +179,11 @@ export function alertRoutes({ database, jobs }: AppDependencies): RouteDefinitio
         if (editsRule) requirePremium(user, "Editing an alert");
         if (body.channel_id !== undefined) await requireChannel(user.id, body.channel_id);
         const type = body.type ?? current.type;
+        // A body that names the type was checked against it; one that does not is checked against the stored type.
+        const [inapplicable] = body.type === undefined ? inapplicableAlertFields(type, body) : [];
+        if (inapplicable) throw new HttpError(400, `body.${inapplicable.field}: ${inapplicable.message}`);
         const market = type === "prediction_market";
+        const calendar = type === "calendar";
         if (!market) await requireKnownTickers(body.tickers);
         const marketAlertType = market ? (named(body.market_alert_type, current.marketAlertType) ?? "new_market") : null;
         const nowActive = active ?? current.active;
@@ -179,8 +191,9 @@ export function alertRoutes({ database, jobs }: AppDependencies): RouteDefinitio
           name: name ?? current.name,
           type,
           channelId: body.channel_id ?? current.channelId ?? undefined,
-          includeTags: body.include_tags ?? current.includeTags,
-          excludeTags: body.exclude_tags ?? current.excludeTags,
+          // Calendar events carry no tags: an alert that becomes a calendar alert drops its story or market tags.
+          includeTags: calendar ? [] : (body.include_tags ?? current.includeTags),
+          excludeTags: calendar ? [] : (body.exclude_tags ?? current.excludeTags),
           marketAlertType,
           volumeThreshold: marketAlertType === "volume_threshold" ? (named(body.volume_threshold, current.volumeThreshold) ?? 0) : null,
           marketId: market ? named(body.market_id, current.marketId) : null,
@@ -189,10 +202,13 @@ export function alertRoutes({ database, jobs }: AppDependencies): RouteDefinitio
             moveMinutes: named(body.move_minutes, current.moveMinutes),
             moveDirection: named(body.move_direction, current.moveDirection),
           }),
-          tickers: market ? [] : (body.tickers ?? current.tickers),
-          includeRelated: !market && (body.include_related ?? current.includeRelated),
-          keywords: market ? null : named(body.keywords, current.keywords),
+          tickers: market || calendar ? [] : (body.tickers ?? current.tickers),
+          includeRelated: !market && !calendar && (body.include_related ?? current.includeRelated),
+          keywords: market || calendar ? null : named(body.keywords, current.keywords),
           minImpact: market ? null : named(body.min_impact, current.minImpact),
+          countries: calendar ? (body.countries ?? current.countries) : [],
+          myTickers: calendar && (body.my_tickers ?? current.myTickers),
+          remindMinutes: calendar ? named(body.remind_minutes, current.remindMinutes) : null,
           active: nowActive,
           pausedBy: nowActive ? null : active === false && current.active ? ("owner" as const) : current.pausedBy,
         };

@@ -18,7 +18,7 @@ const name = fc.string({ minLength: 1, maxLength: 30 }).filter((text) => text.tr
 
 /** The wire field an update names, as it should read back afterwards. */
 const expected = (field: string, value: unknown) => {
-  if (value === null && ["include_tags", "exclude_tags", "tickers"].includes(field)) return [];
+  if (value === null && ["include_tags", "exclude_tags", "tickers", "countries"].includes(field)) return [];
   if (field === "name") return String(value).trim();
   return field === "keywords" && value === "" ? null : value;
 };
@@ -118,6 +118,34 @@ describe.each(testEngines)("an alert update on %s", (engine) => {
       { requiredKeys: [] },
     );
     const fields = ["name", "channel_id", "include_tags", "exclude_tags", "market_alert_type", "volume_threshold", "active"];
+    await fc.assert(fc.asyncProperty(create, update, (body, change) => holdsUnnamedFields(body, change, fields)), { numRuns: 25 });
+  });
+
+  it("never changes a calendar alert's field that the body does not name", async () => {
+    const countryPool = ["US", "EU", "GB", "JP"];
+    const create = fc.record({
+      name,
+      type: fc.constant("calendar"),
+      channel_id: fc.constantFrom(...channels),
+      min_impact: fc.constantFrom(null, ...impacts),
+      countries: someOf(countryPool),
+      my_tickers: fc.boolean(),
+      remind_minutes: fc.constantFrom(null, 1, 15, 1_440),
+      active: fc.boolean(),
+    });
+    const update = fc.record(
+      {
+        name,
+        channel_id: fc.constantFrom(...channels),
+        min_impact: fc.constantFrom(null, ...impacts),
+        countries: listUpdate(countryPool),
+        my_tickers: fc.boolean(),
+        remind_minutes: fc.constantFrom(null, 5, 60),
+        active: fc.boolean(),
+      },
+      { requiredKeys: [] },
+    );
+    const fields = ["name", "channel_id", "min_impact", "countries", "my_tickers", "remind_minutes", "active"];
     await fc.assert(fc.asyncProperty(create, update, (body, change) => holdsUnnamedFields(body, change, fields)), { numRuns: 25 });
   });
 

@@ -1,5 +1,5 @@
-import { storeReactions, tables, type ReactionRecord } from "@tradewire/db";
-import { makeFeedArticle } from "@tradewire/db/testing/factories";
+import { findCalendarEventsWithReactions, presentCalendarEvent, storeReactions, tables, type ReactionRecord } from "@tradewire/db";
+import { makeCalendarEventReaction, makeFeedArticle, makeReleasedCalendarEvent } from "@tradewire/db/testing/factories";
 import { testEngines } from "@tradewire/db/testing/test-databases";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -62,6 +62,32 @@ describe.each(testEngines)("the scorecard route on %s", (engine) => {
       ],
       by_tag: null,
       by_source: null,
+      releases: { prices: "none", by_importance: [], by_outcome: null, by_surprise: null },
+    });
+  });
+
+  it("tells what scheduled releases moved: anyone by importance, members by beat or miss and by the surprise's size too", async () => {
+    const db = app.database.db;
+    const cpi = await makeReleasedCalendarEvent(db, { scheduledAt: new Date("2026-11-10T13:30:00Z") });
+    await makeCalendarEventReaction(db, { eventId: cpi.id, symbolReturn: -0.004, sigma: 0.002, zScore: -2 });
+    await makeCalendarEventReaction(db, { eventId: cpi.id, symbol: "TLT", asset: "treasuries", symbolReturn: -0.003, sigma: 0.002, zScore: -1.5 });
+    const spy = { key: "high", horizon: "5m", asset: "index", reactions: 1, median_abs_return: 0.004, median_abs_abnormal_return: null, share_over_1_sigma: 1, share_over_2_sigma: 1 };
+    const tlt = { key: "high", horizon: "5m", asset: "treasuries", reactions: 1, median_abs_return: 0.003, median_abs_abnormal_return: null, share_over_1_sigma: 1, share_over_2_sigma: 0 };
+    // The answers are cached until a push says they changed: what the measuring job announces.
+    const [measured] = await findCalendarEventsWithReactions(db, [cpi.id]);
+    await app.jobs.context.publish("calendar.updated", presentCalendarEvent(measured!));
+    expect((await scorecard()).releases).toEqual({ prices: "simulated", by_importance: [spy, tlt], by_outcome: null, by_surprise: null });
+    expect((await scorecard(trader)).releases).toEqual({
+      prices: "simulated",
+      by_importance: [spy, tlt],
+      by_outcome: [
+        { ...spy, key: "beat" },
+        { ...tlt, key: "beat" },
+      ],
+      by_surprise: [
+        { ...spy, key: "medium" },
+        { ...tlt, key: "medium" },
+      ],
     });
   });
 

@@ -18,6 +18,9 @@ export const compileRule = (rule: AlertRule): AlertRule => ({
   volumeThreshold: rule.volumeThreshold,
   move: rule.move,
   marketId: rule.marketId,
+  countries: [...rule.countries],
+  myTickers: rule.myTickers,
+  remindMinutes: rule.remindMinutes,
 });
 
 /**
@@ -118,8 +121,9 @@ export class AlertIndex {
         if (vetoed) vetoed.push(position);
         else byExcludedTag.set(tag, [position]);
       }
-      // A move alert is matched in the database, against its owner's tickers and watchlist: never filed here.
-      if (rule.kind === "move") return;
+      // A move alert is matched in the database, against its owner's tickers and watchlist, and a calendar alert against
+      // the few events of a day (match-alerts-on-calendar-release): never filed here.
+      if (rule.kind === "move" || rule.kind === "calendar") return;
       // Reaching a ticker's or tag's bucket already proves that part of the rule, and the story's impact
       // level the minimum impact; only exclude tags can still refuse, and the vetoes settle those.
       const plain = rule.kind === "stock" && !rule.keywords;
@@ -162,7 +166,7 @@ export class AlertIndex {
    * in a view of a buffer the next call reuses: the allocation-free path for a caller that reads them at once.
    */
   firedPositions(item: AlertItem): Uint32Array {
-    if (item.kind === "move") return this.out.subarray(0, 0);
+    if (item.kind === "move" || item.kind === "calendar") return this.out.subarray(0, 0);
     const prepared = prepareItem(item);
     const kind = item.kind === "article" ? "stock" : "market";
     const call = (this.call = (this.call % 0xffff_fffe) + 1);

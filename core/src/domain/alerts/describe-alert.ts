@@ -1,7 +1,7 @@
 import type { AlertType } from "../../wire-constants";
 import type { AlertRule } from "./match-alert";
 
-export type DescribedAlert = Pick<AlertRule, "includeTags" | "excludeTags" | "tickers" | "minImpact" | "marketAlertType" | "volumeThreshold" | "move" | "marketId"> & {
+export type DescribedAlert = Pick<AlertRule, "includeTags" | "excludeTags" | "tickers" | "minImpact" | "marketAlertType" | "volumeThreshold" | "move" | "marketId" | "countries" | "myTickers" | "remindMinutes"> & {
   type: AlertType;
   includeRelated?: boolean;
   /** As written. */
@@ -14,6 +14,7 @@ export type DescribedAlert = Pick<AlertRule, "includeTags" | "excludeTags" | "ti
 export function alertConditions(alert: DescribedAlert): string[] {
   const lines: string[] = [];
   if (alert.type === "move") return ["A stock on my tickers or a market on my watchlist moves more than it usually does"];
+  if (alert.type === "calendar") return calendarConditions(alert);
   if (alert.type === "prediction_market") {
     if (alert.marketAlertType === "probability_move" && alert.move) {
       const way = alert.move.direction === "either" ? "either way" : alert.move.direction;
@@ -31,8 +32,21 @@ export function alertConditions(alert: DescribedAlert): string[] {
   return lines;
 }
 
-/** One sentence saying what the alert watches. */
+/** A calendar alert's conditions: "Importance high or higher", "Countries US, EU", "Earnings of my tickers", "Reminder 15 minutes before". */
+function calendarConditions(alert: DescribedAlert): string[] {
+  const lines: string[] = [];
+  if (alert.minImpact && alert.minImpact !== "low") lines.push(`Importance ${alert.minImpact} or higher`);
+  if (alert.countries.length) lines.push(`${alert.countries.length === 1 ? "Country" : "Countries"} ${alert.countries.join(", ")}`);
+  if (alert.myTickers) lines.push("Earnings of my tickers");
+  if (!lines.length) lines.push("Every calendar event");
+  if (alert.remindMinutes !== null) lines.push(`Reminder ${alert.remindMinutes} ${alert.remindMinutes === 1 ? "minute" : "minutes"} before`);
+  return lines;
+}
+
+const whatIsWatched: Record<AlertType, string> = { "Stock Alert": "News stories", prediction_market: "Prediction markets", move: "Moves", calendar: "Calendar events" };
+
+/** One sentence saying what the alert watches; each condition's first letter lowered, so tickers and countries keep their case. */
 export function alertDescription(alert: DescribedAlert): string {
-  const what = alert.type === "prediction_market" ? "Prediction markets" : alert.type === "move" ? "Moves" : "News stories";
-  return `${what}: ${alertConditions(alert).join("; ").toLowerCase()}.`;
+  const conditions = alertConditions(alert).map((line) => line.charAt(0).toLowerCase() + line.slice(1));
+  return `${whatIsWatched[alert.type]}: ${conditions.join("; ")}.`;
 }

@@ -8,8 +8,11 @@ export interface AlertRule {
   name: string;
   userId: number;
   channelId: number | null;
-  /** "move": a move alert, which hears the moves of its owner's tickers and watchlist markets (chosen before matching). */
-  kind: "stock" | "market" | "move";
+  /**
+   * "move": a move alert, which hears the moves of its owner's tickers and watchlist markets (chosen before matching).
+   * "calendar": a calendar alert, which hears calendar events by importance (minImpact), countries and its owner's tickers.
+   */
+  kind: "stock" | "market" | "move" | "calendar";
   includeTags: readonly string[];
   excludeTags: readonly string[];
   tickers: readonly string[];
@@ -24,6 +27,12 @@ export interface AlertRule {
   move: ProbabilityMove | null;
   /** A market alert may watch one market (its id) instead of the markets its tags reach. */
   marketId: number | null;
+  /** A calendar alert's countries (ISO codes, upper-cased); empty: every country. */
+  countries: readonly string[];
+  /** A calendar alert that hears only the earnings of its owner's own tickers. */
+  myTickers: boolean;
+  /** A calendar alert's reminder, in minutes before the event; null: none. */
+  remindMinutes: number | null;
 }
 
 export interface ProbabilityMove {
@@ -75,6 +84,22 @@ export type AlertItem =
       marketId: string | null;
       /** The best-ranked story of the hours before it, as a reader is told it; null when none. */
       likelyStory: string | null;
+    }
+  | {
+      kind: "calendar";
+      id: string;
+      tags: readonly string[];
+      importance: Impact;
+      /** ISO 3166 alpha-2, "EU" for the euro area. */
+      country: string;
+      /** Earnings: the company's symbol; null for a macro event. */
+      ticker: string | null;
+      /** The members who have `ticker` on their own list: whom a "my tickers" alert of theirs hears it for. */
+      holders: ReadonlySet<number>;
+      /** The source gives the day only: no reminder can be timed for it. */
+      allDay: boolean;
+      /** For a reminder, how long until the event starts (ms); null for the event's release. */
+      startsInMs: number | null;
     };
 
 const impactRank: Record<Impact, number> = { high: 3, mid: 2, low: 1 };
@@ -118,6 +143,7 @@ const someIn = (list: readonly string[], set: ReadonlySet<string>) => {
 export function alertFires(rule: AlertRule, item: PreparedItem): boolean {
   // Which moves are its owner's (tickers, watchlist) is chosen in the database before a move alert is matched.
   if (rule.kind === "move" || item.kind === "move") return rule.kind === "move" && item.kind === "move";
+  if (rule.kind === "calendar" || item.kind === "calendar") return rule.kind === "calendar" && item.kind === "calendar" && calendarAlertFires(rule, item);
   if (rule.excludeTags.length && someIn(rule.excludeTags, item.tagSet)) return false;
   if (rule.includeTags.length && !someIn(rule.includeTags, item.tagSet)) return false;
   if (rule.kind === "stock") {
@@ -131,6 +157,19 @@ export function alertFires(rule: AlertRule, item: PreparedItem): boolean {
   if (rule.marketAlertType === "volume_threshold") return rule.volumeThreshold !== null && item.volume >= rule.volumeThreshold;
   if (rule.marketAlertType === "probability_move") return rule.move !== null && moveOf(rule.move, item.history) >= rule.move.points;
   return item.event === "created";
+}
+
+/**
+ * A calendar alert hears an event of at least its importance, in one of its countries (any when it names none), and
+ * with my tickers only the earnings of a ticker on its owner's own list. A reminder goes to the alerts that ask for one,
+ * once the event is at most that many minutes away and not yet begun; an event without a time gets none.
+ */
+function calendarAlertFires(rule: AlertRule, event: Extract<AlertItem, { kind: "calendar" }>): boolean {
+  if (rule.minImpact && impactRank[event.importance] < impactRank[rule.minImpact]) return false;
+  if (rule.countries.length && !rule.countries.includes(event.country)) return false;
+  if (rule.myTickers && (event.ticker === null || !event.holders.has(rule.userId))) return false;
+  if (event.startsInMs === null) return true;
+  return rule.remindMinutes !== null && !event.allDay && event.startsInMs > 0 && event.startsInMs <= rule.remindMinutes * 60_000;
 }
 
 /**
@@ -163,6 +202,13 @@ export function matchAlert(rule: AlertRule, item: AlertItem | PreparedItem): str
   if (prepared.kind === "move") {
     const whose = prepared.symbol ? `${prepared.symbol} is on your tickers` : "a market on your watchlist";
     return [whose, prepared.likelyStory ? `likely story: ${prepared.likelyStory}` : "no story in the two hours before it"];
+  }
+  if (prepared.kind === "calendar") {
+    if (rule.minImpact) reasons.push(`importance ${prepared.importance}`);
+    if (rule.countries.length) reasons.push(`country ${prepared.country}`);
+    if (rule.myTickers) reasons.push(`${prepared.ticker} is on your tickers`);
+    if (!reasons.length) reasons.push("every calendar event");
+    return prepared.startsInMs === null ? reasons : [...reasons, `reminder ${rule.remindMinutes} min before`];
   }
   const tags = rule.includeTags.filter((tag) => prepared.tagSet.has(tag));
   if (tags.length) reasons.push(`tag ${tags.join(", ")}`);

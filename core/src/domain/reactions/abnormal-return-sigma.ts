@@ -10,7 +10,8 @@ export const MIN_ESTIMATION_SAMPLES = 10;
 
 export interface EstimationInput {
   stock: BarIndex;
-  benchmark: BarIndex;
+  /** Null: the stock's own returns (marketAdjustedReturn without a benchmark). */
+  benchmark: BarIndex | null;
   /** The session the measured horizon starts in: the window is the sessions before it, so nothing at or after the start enters. */
   session: TradingSession;
   /** The horizon's trading minutes. */

@@ -11,7 +11,7 @@ import {
   type TradingSession,
   tradingTimeAtOrAfter,
 } from "../trading-calendar";
-import { type Bar, measureReaction, type MeasureReactionInput, type Reaction, type ReactionBars } from "./measure-reaction";
+import { type Bar, measureOwnReaction, measureReaction, type MeasureReactionInput, type Reaction, type ReactionBars } from "./measure-reaction";
 
 const at = (iso: string) => Date.parse(iso);
 const FOREVER = at("2100-01-01T00:00:00Z");
@@ -386,5 +386,63 @@ describe("measureReaction properties", () => {
       ),
       { numRuns: 40 },
     );
+  });
+});
+
+describe("measureOwnReaction: an index fund after a macro release, against values worked by hand", () => {
+  // US CPI at 08:30 EDT on Tuesday 14 April 2026 (12:30 UTC), before the open: its horizons count from 09:30 and end at
+  // 09:35 and 10:00. The fund's bars carry no opens, so the start is priced at Monday's close (its 15:55 bar): 100.
+  const released = at("2026-04-14T12:30:00Z");
+  const sessions = sessionsThrough("2026-03-13", "2026-04-14");
+  const fundClose: Level = (day, clock) => {
+    if (day === "2026-03-24" && clock === "11:00") return 125; // E1: one 5-minute spike
+    if (day === "2026-04-09" && clock >= "14:00" && clock < "14:30") return 120; // E2: half an hour at 120
+    if (day === "2026-04-14") return clock < "09:55" ? 101 : 102; // the release
+    return 100;
+  };
+  const fund: ReactionBars = { fiveMinute: fiveMinuteBars(sessions, fundClose), daily: dailyBars(sessions, () => 100) };
+  const measure = (horizon: "5m" | "30m", now = FOREVER) => measureOwnReaction({ published: released, horizon, now, bars: fund });
+
+  it("5m: from Monday's close to the 09:30 bar's close, in σ of the fund's own 5-minute returns", () => {
+    // return 101/100 − 1 = 0.01.
+    // Estimation: 20 sessions × 78 windows = 1,560 returns, all 0 except E1 (+0.25, −0.2) and E2 (+0.2 into it, −1/6 out).
+    // σ = sqrt((Σx² − (Σx)²/1560) / 1559) with Σx = 1/12, Σx² = 0.1425 + 1/36: 0.0104508172233; z = 0.01 / σ = 0.9568629693065
+    expect(measure("5m")).toEqual({
+      horizon: "5m",
+      start: at("2026-04-14T13:30:00Z"),
+      end: at("2026-04-14T13:35:00Z"),
+      return: expect.closeTo(0.01, 12),
+      sigma: expect.closeTo(0.0104508172233, 12),
+      zScore: expect.closeTo(0.9568629693065, 12),
+      estimationSamples: 1560,
+    });
+  });
+
+  it("30m: to the 09:55 bar's close, in σ of its own half-hour returns", () => {
+    // return 102/100 − 1 = 0.02. Estimation: 260 half hours, E1 invisible, E2 +0.2 and −1/6:
+    // σ = 0.0161763333816; z = 0.02 / σ = 1.2363741231191
+    expect(measure("30m")).toMatchObject({
+      end: at("2026-04-14T14:00:00Z"),
+      return: expect.closeTo(0.02, 12),
+      sigma: expect.closeTo(0.0161763333816, 12),
+      zScore: expect.closeTo(1.2363741231191, 12),
+      estimationSamples: 260,
+    });
+  });
+
+  it("is null until the horizon has closed, and when a bar at either end is missing", () => {
+    expect(measure("5m", at("2026-04-14T13:34:59Z"))).toBeNull();
+    const withoutFirstBar = { ...fund, fiveMinute: withoutBar(fund.fiveMinute, at("2026-04-14T13:30:00Z")) };
+    expect(measureOwnReaction({ published: released, horizon: "5m", now: FOREVER, bars: withoutFirstBar })).toBeNull();
+  });
+
+  it("is what measureReaction gives against a benchmark that never moves: the fund's own return and σ", () => {
+    const flat: ReactionBars = { fiveMinute: fiveMinuteBars(sessions, () => 50), daily: dailyBars(sessions, () => 50) };
+    for (const horizon of ["5m", "30m"] as const) {
+      const own = measure(horizon)!;
+      const against = measureReaction({ published: released, horizon, now: FOREVER, stock: fund, benchmark: flat })!;
+      expect(own).toEqual({ horizon, start: against.start, end: against.end, return: against.stockReturn, sigma: against.sigma, zScore: against.zScore, estimationSamples: against.estimationSamples });
+      expect(against.abnormalReturn).toBe(against.stockReturn);
+    }
   });
 });

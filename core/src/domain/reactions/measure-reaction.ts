@@ -58,13 +58,54 @@ export function reactionSpan(published: number, horizon: ReactionHorizon, minute
  * the same instants; σ comes from the estimation window before the start's session (`estimationAbnormalReturns`).
  */
 export function measureReaction({ published, horizon, now, stock, benchmark, minutes }: MeasureReactionInput): Reaction | null {
+  return measureAgainst({ published, horizon, now, stock, benchmark, minutes });
+}
+
+/** An instrument's own move over a horizon, measured without a benchmark. */
+export interface OwnReaction {
+  horizon: ReactionHorizon;
+  /** As a Reaction's: epoch ms, the event's time or the next open, and that plus the horizon's trading minutes. */
+  start: number;
+  end: number;
+  /** Simple return, a fraction. */
+  return: number;
+  /** Sample standard deviation of the instrument's own returns over the same horizon in the estimation window; null with fewer than 10. */
+  sigma: number | null;
+  /** return / sigma; null without a σ or when σ is 0. */
+  zScore: number | null;
+  estimationSamples: number;
+}
+
+export interface MeasureOwnReactionInput {
+  published: number;
+  horizon: ReactionHorizon;
+  now: number;
+  bars: ReactionBars;
+  minutes?: number;
+}
+
+/**
+ * What an index fund (SPY, TLT, UUP, a country's fund) did after a macro release: its own return over the horizon, in
+ * its own standard deviations of the same horizon's returns in the estimation window. A fund against itself as
+ * benchmark would move 0%, and against SPY it would measure SPY; so there is no abnormal return, only the raw one,
+ * sized by how much the fund usually moves (the constant-mean model with a zero mean, right over minutes). The same
+ * spans, prices and window as measureReaction; null while the horizon is open or the bars do not cover it.
+ */
+export function measureOwnReaction({ published, horizon, now, bars, minutes }: MeasureOwnReactionInput): OwnReaction | null {
+  const reaction = measureAgainst({ published, horizon, now, stock: bars, benchmark: null, minutes });
+  if (!reaction) return null;
+  const { start, end, stockReturn, sigma, zScore, estimationSamples } = reaction;
+  return { horizon, start, end, return: stockReturn, sigma, zScore, estimationSamples };
+}
+
+function measureAgainst({ published, horizon, now, stock, benchmark, minutes }: Omit<MeasureReactionInput, "benchmark"> & { benchmark: ReactionBars | null }): Reaction | null {
   const { start, end, length } = reactionSpan(published, horizon, minutes);
   if (now < end) return null;
   // Both ends lie on their session's New York day: the start in [open, close), the end in (open, close].
   const startSession = sessionOn(new Date(start)) as TradingSession;
   const endSession = sessionOn(new Date(end)) as TradingSession;
   const stockBars = indexBars(stock);
-  const benchmarkBars = indexBars(benchmark);
+  const benchmarkBars = benchmark && indexBars(benchmark);
   const measured = marketAdjustedReturn(stockBars, benchmarkBars, { session: startSession, time: start }, { session: endSession, time: end });
   if (!measured) return null;
   const estimation = estimationAbnormalReturns({ stock: stockBars, benchmark: benchmarkBars, session: startSession, minutes: length });

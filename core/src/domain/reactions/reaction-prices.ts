@@ -81,20 +81,24 @@ export interface MarketAdjustedReturn {
 /**
  * The market-adjusted abnormal return over a span (MacKinlay 1997, "Event studies in economics and finance"): the
  * stock's simple return less its benchmark's, both priced at the same two instants. Null when any price is missing.
+ * Without a benchmark (an index fund's own move, which against itself would be 0) the benchmark's return is taken as 0,
+ * so the abnormal return is the stock's own return.
  */
 export function marketAdjustedReturn(
   stock: BarIndex,
-  benchmark: BarIndex,
+  benchmark: BarIndex | null,
   from: SessionInstant,
   to: SessionInstant,
   price: Pricer = priceKnownAt,
 ): MarketAdjustedReturn | null {
   const stockFrom = price(stock, from);
   const stockTo = price(stock, to);
+  if (stockFrom == null || stockTo == null) return null;
+  const stockReturn = stockTo / stockFrom - 1;
+  if (!benchmark) return { stockReturn, benchmarkReturn: 0, abnormalReturn: stockReturn };
   const benchmarkFrom = price(benchmark, from);
   const benchmarkTo = price(benchmark, to);
-  if (stockFrom == null || stockTo == null || benchmarkFrom == null || benchmarkTo == null) return null;
-  const stockReturn = stockTo / stockFrom - 1;
+  if (benchmarkFrom == null || benchmarkTo == null) return null;
   const benchmarkReturn = benchmarkTo / benchmarkFrom - 1;
   return { stockReturn, benchmarkReturn, abnormalReturn: stockReturn - benchmarkReturn };
 }

@@ -5,6 +5,7 @@ import { showToast } from "../../stores/toast-store";
 import { fieldClass } from "../../ui/field-class";
 import { fetchPredictionTags, type AlertForm } from "./alerts-api";
 import { useAlertsStore } from "./alerts-store";
+import { CalendarAlertFields } from "./calendar-alert-fields";
 import { TagField } from "./tag-field";
 import { TickerField } from "./ticker-field";
 
@@ -32,6 +33,9 @@ export const emptyAlertForm = (channelId: number | null): AlertForm => ({
   include_related: false,
   keywords: "",
   min_impact: null,
+  countries: [],
+  my_tickers: false,
+  remind_minutes: null,
 });
 
 /** An existing alert as the form edits it. */
@@ -52,6 +56,9 @@ export const alertFormOf = (alert: Alert): AlertForm => ({
   include_related: alert.include_related,
   keywords: alert.keywords ?? "",
   min_impact: alert.min_impact,
+  countries: alert.countries,
+  my_tickers: alert.my_tickers,
+  remind_minutes: alert.remind_minutes,
 });
 
 /** Spec section 5: a name, an existing channel, and for volume_threshold a non-negative whole number. */
@@ -108,6 +115,7 @@ export function AlertFields({ form, onChange, knownTags }: AlertFieldsProps) {
           <option value="Stock Alert">Stock Alert</option>
           <option value="prediction_market">Prediction market</option>
           <option value="move">Moves on my tickers and watchlist</option>
+          <option value="calendar">Calendar releases</option>
         </select>
         <select aria-label="Channel" className={fieldClass} value={form.channel_id ?? ""} onChange={(event) => set({ channel_id: event.target.value ? Number(event.target.value) : null })}>
           {form.channel_id === null && <option value="">Choose a channel</option>}
@@ -123,6 +131,8 @@ export function AlertFields({ form, onChange, knownTags }: AlertFieldsProps) {
           When a stock on your tickers moves 3σ and 1% or more in 5 minutes beyond its market, or a market on your watchlist moves 5 points within 30 minutes, with the story
           that most likely explains it.
         </p>
+      ) : form.type === "calendar" ? (
+        <CalendarAlertFields form={form} onChange={set} />
       ) : form.type === "Stock Alert" ? (
         // items-start: the chosen tickers under their box leave the impact select its own height.
         <div className="grid items-start gap-2 sm:grid-cols-2">
@@ -182,7 +192,7 @@ export function AlertFields({ form, onChange, knownTags }: AlertFieldsProps) {
           )}
         </div>
       )}
-      {form.type !== "move" && (
+      {form.type !== "move" && form.type !== "calendar" && (
         <>
           <TagField label="Include tags" tags={form.include_tags} known={knownTags} onChange={(include_tags) => set({ include_tags })} />
           <TagField label="Exclude tags" tags={form.exclude_tags} known={knownTags} onChange={(exclude_tags) => set({ exclude_tags })} />

@@ -55,6 +55,9 @@ describe("the alert forms' rules (spec sections 4 and 5)", () => {
       include_related: false,
       keywords: "",
       min_impact: null,
+      countries: [],
+      my_tickers: false,
+      remind_minutes: null,
     };
     expect(alertFormProblem(form, [7])).toBe("A non-negative whole-number volume threshold is required");
     expect(alertFormProblem({ ...form, volume_threshold: "100000" }, [7])).toBeNull();

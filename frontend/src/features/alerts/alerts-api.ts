@@ -50,18 +50,28 @@ export interface AlertForm {
   include_related: boolean;
   /** As typed; blank for none. */
   keywords: string;
+  /** A stock alert's minimum impact; a calendar alert's minimum importance. */
   min_impact: Alert["min_impact"];
+  /** A calendar alert: the countries it hears ([] every country), only my tickers' earnings, a reminder's minutes (null none). */
+  countries: string[];
+  my_tickers: boolean;
+  remind_minutes: number | null;
 }
+
+/** Calendar and move alerts hear no tags: their bodies send none, so a type changed on the form leaves none behind. */
+const tagless = (type: AlertForm["type"]) => type === "move" || type === "calendar";
 
 /** The body of POST and PUT /api/alert/alert: what the form's type uses, no channel when none is chosen. */
 const alertBodyOf = (form: AlertForm) => ({
   name: form.name,
   type: form.type,
   ...(form.channel_id !== null ? { channel_id: form.channel_id } : {}),
-  include_tags: form.include_tags,
-  exclude_tags: form.exclude_tags,
+  include_tags: tagless(form.type) ? [] : form.include_tags,
+  exclude_tags: tagless(form.type) ? [] : form.exclude_tags,
   ...(form.type === "move"
     ? {}
+    : form.type === "calendar"
+    ? { min_impact: form.min_impact, countries: form.countries, my_tickers: form.my_tickers, remind_minutes: form.remind_minutes }
     : form.type === "prediction_market"
     ? {
         market_alert_type: form.market_alert_type,

@@ -21,7 +21,7 @@ import { lastTriggeredText } from "./last-triggered";
 import { alertSoundOn, setAlertSound } from "./use-alert-notifications";
 
 /** Each alert type as the list names it. */
-const alertTypeLabel: Record<AlertType, string> = { "Stock Alert": "Stock Alert", prediction_market: "Prediction Market", move: "Moves" };
+const alertTypeLabel: Record<AlertType, string> = { "Stock Alert": "Stock Alert", prediction_market: "Prediction Market", move: "Moves", calendar: "Calendar" };
 
 /** Who paused an alert when it was not its owner on this page: a message's stop link, or /stop in the Telegram chat. */
 const pausedByText = { link: "Paused from a message's stop link", telegram: "Paused with /stop in Telegram" } as const;

@@ -105,6 +105,37 @@ describe("New Alert", () => {
     await waitFor(() => expect(posts()).toEqual([{ name: "My movers", type: "move", channel_id: 1, include_tags: [], exclude_tags: [] }]));
   });
 
+  it("creates a calendar alert from its importance, countries, my tickers and reminder, sending no tags typed before the type changed", async () => {
+    useAuthStore.setState({ status: "authenticated", profile: userProfile("premium") });
+    renderAt("/dashboard", <AlertsCard />, {
+      "/api/alert/alert": (init) => (init?.method === "POST" ? jsonResponse(alertFixture({ alert_id: 6, name: "Macro", type: "calendar" }), 201) : jsonResponse([])),
+      "/api/alert/channel": () => jsonResponse([mail]),
+      "/api/prediction/tags": () => jsonResponse([]),
+    });
+    fireEvent.click(await screen.findByRole("button", { name: "New Alert" }));
+    const dialog = await screen.findByRole("dialog", { name: "New Alert" });
+    fireEvent.change(within(dialog).getByLabelText("Alert name"), { target: { value: "Macro" } });
+    fireEvent.change(within(dialog).getByLabelText("Include tags"), { target: { value: "fed" } });
+    fireEvent.keyDown(within(dialog).getByLabelText("Include tags"), { key: "Enter" });
+    fireEvent.change(within(dialog).getByLabelText("Alert type"), { target: { value: "calendar" } });
+    expect(within(dialog).queryByLabelText("Include tags")).toBeNull();
+    expect(within(dialog).queryByLabelText("Tickers")).toBeNull();
+    expect(within(dialog).getByRole("toolbar", { name: "Countries (none chosen: every country)" })).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText("Minimum importance"), { target: { value: "high" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "United States (US)", pressed: false }));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Euro area (EU)" }));
+    expect(within(dialog).getByRole("button", { name: "United States (US)", pressed: true })).toBeTruthy();
+    fireEvent.click(within(dialog).getByLabelText("Only the earnings of my tickers"));
+    fireEvent.change(within(dialog).getByLabelText("Reminder"), { target: { value: "15" } });
+    expect((within(dialog).getByLabelText("Reminder") as HTMLSelectElement).selectedOptions[0]!.textContent).toBe("15 minutes before");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Create Alert" }));
+    await waitFor(() =>
+      expect(posts()).toEqual([
+        { name: "Macro", type: "calendar", channel_id: 1, include_tags: [], exclude_tags: [], min_impact: "high", countries: ["US", "EU"], my_tickers: true, remind_minutes: 15 },
+      ]),
+    );
+  });
+
   it("reads the alerts when opened away from the dashboard, and tells a premium user at 200 without a way past it", async () => {
     useAuthStore.setState({ status: "authenticated", profile: userProfile("premium") });
     renderAt("/news", <p>Feed</p>, {

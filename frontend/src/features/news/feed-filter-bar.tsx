@@ -7,7 +7,8 @@ import { useFeedStore } from "./feed-store";
 import { FilterButtons } from "./filter-buttons";
 import { impacts } from "@tradewire/core/wire-constants";
 
-const impactPressed: Record<Impact, string> = {
+/** A pressed impact button wears its impact's colour. */
+export const impactPressed: Record<Impact, string> = {
   high: "border-impact-high text-impact-high bg-surface-raised",
   mid: "border-impact-mid text-impact-mid bg-surface-raised",
   low: "border-impact-low text-impact-low bg-surface-raised",

@@ -8,9 +8,9 @@ export const viewSlotOf = (command: FeedCommand): number | null => (command.star
 
 /** Every key of the feed, in the order the '?' overlay lists them. */
 export const feedShortcuts: readonly { key: string; command: FeedCommand | null; does: string }[] = [
-  { key: "j", command: "next", does: "Next story" },
-  { key: "k", command: "previous", does: "Previous story" },
-  { key: "Enter", command: "open", does: "Open the story in a new tab" },
+  { key: "j", command: "next", does: "Next story or release" },
+  { key: "k", command: "previous", does: "Previous story or release" },
+  { key: "Enter", command: "open", does: "Open the story in a new tab (a calendar release: the calendar)" },
   { key: "r", command: "report", does: "Open the story's report" },
   { key: "/", command: "search", does: "Search stories" },
   { key: "?", command: "help", does: "Show these shortcuts" },

@@ -1,6 +1,5 @@
 import type { RefObject } from "react";
 import { articlesQuerySchema } from "@tradewire/core/schemas/articles";
-import { timeZoneOf, useTimeZoneStore } from "../../stores/time-zone-store";
 import { Button } from "../../ui/button";
 import { ChoiceSwitch } from "./choice-switch";
 import { useFeedDensityStore } from "./feed-density-store";
@@ -10,6 +9,7 @@ import { useHighStoryAlertStore } from "./high-story-alert";
 import { SquawkVoiceSettings } from "./squawk-voice-settings";
 import { SavedViewsMenu } from "./saved-views-menu";
 import { SearchField } from "./search-field";
+import { TimeZoneSwitch } from "./time-zone-switch";
 import { useFeedQuery } from "./use-feed-query";
 
 const toSymbols = (text: string) => text.replace(/\s+/g, "").toUpperCase();
@@ -31,11 +31,6 @@ const highAlertOptions = [
   { value: "flash", text: "Flash", title: "A new HIGH story flashes its row" },
   { value: "tone", text: "Tone", title: "A new HIGH story flashes its row and plays a short tone" },
   { value: "squawk", text: "Squawk", title: "A new HIGH story flashes its row and is read aloud" },
-] as const;
-
-const timeZoneOptions = [
-  { value: "local", text: timeZoneOf("local").label.replace(/_/g, " "), title: "Your browser's time zone" },
-  { value: "eastern", text: "US Eastern", title: "New York time (ET), where US markets keep time" },
 ] as const;
 
 /** A member's "My tickers" view: the stories naming or moving the symbols on their own list (a second press shows all). */
@@ -121,12 +116,10 @@ export function FeedViewOptions({ onShowShortcuts }: { onShowShortcuts: () => vo
   const chooseDensity = useFeedDensityStore((s) => s.choose);
   const highAlert = useHighStoryAlertStore((s) => s.choice);
   const chooseHighAlert = useHighStoryAlertStore((s) => s.choose);
-  const timeZone = useTimeZoneStore((s) => s.choice);
-  const chooseTimeZone = useTimeZoneStore((s) => s.choose);
   return (
     <div className="flex min-w-0 flex-wrap items-center gap-x-4 gap-y-2 pt-1">
       <ChoiceSwitch label="Density" options={densityOptions} value={density} onChange={chooseDensity} />
-      <ChoiceSwitch label="Times" options={timeZoneOptions} value={timeZone} onChange={chooseTimeZone} />
+      <TimeZoneSwitch />
       <div className="flex items-center gap-1.5">
         <ChoiceSwitch label="New HIGH" options={highAlertOptions} value={highAlert} onChange={chooseHighAlert} />
         {highAlert === "squawk" && <SquawkVoiceSettings />}

@@ -9,13 +9,17 @@ interface FilterButtonsProps<T extends string> {
   pressedClass: (value: T) => string;
   /** The button's text, when it differs from the value (HIGH for high). */
   labelOf?: (value: T) => string;
+  /** A value's tooltip, when its text is short for something (US for United States). */
+  titleOf?: (value: T) => string;
+  /** The width class of the label column, so the rows of a bar line up; wide enough for the longest label. */
+  labelWidth?: string;
 }
 
 /** A labelled row of toggle buttons; pressed ones are the values shown. */
-export function FilterButtons<T extends string>({ label, values, selection, onToggle, pressedClass, labelOf = String }: FilterButtonsProps<T>) {
+export function FilterButtons<T extends string>({ label, values, selection, onToggle, pressedClass, labelOf = String, titleOf, labelWidth = "w-14" }: FilterButtonsProps<T>) {
   return (
     <div role="group" aria-label={label} className="flex min-w-0 items-center gap-1.5">
-      <span className="w-14 shrink-0 text-2xs tracking-caps text-ink-faint uppercase">{label}</span>
+      <span className={`${labelWidth} shrink-0 text-2xs tracking-caps text-ink-faint uppercase`}>{label}</span>
       <div className="flex min-w-0 flex-wrap gap-1">
         {values.map((value) => {
           const pressed = isSelected(selection, value);
@@ -24,6 +28,7 @@ export function FilterButtons<T extends string>({ label, values, selection, onTo
               key={value}
               type="button"
               aria-pressed={pressed}
+              title={titleOf?.(value)}
               onClick={() => onToggle(value)}
               className={`shrink-0 rounded-sm border px-2 py-0.5 font-mono text-2xs font-medium transition-colors ${
                 pressed ? pressedClass(value) : "border-line text-ink-faint hover:border-line-strong hover:text-ink-muted"

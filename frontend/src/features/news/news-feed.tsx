@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from "react";
+import { useNavigate } from "react-router-dom";
 import { useShallow } from "zustand/react/shallow";
 import type { Article } from "@tradewire/core";
 import { useAuthStore } from "../../stores/auth-store";
@@ -9,6 +10,9 @@ import { isSearching } from "./feed-query";
 import { useFeedStore } from "./feed-store";
 import { NewStoriesPill } from "./new-stories-pill";
 import { EditNewsModal } from "../edit-news/edit-news-modal";
+import { useCalendarStore } from "../calendar/calendar-store";
+import { ReleaseRow } from "../calendar/release-row";
+import { feedEntryKey, interleaveFeed, isReleaseKey, releasesForFeed, type FeedEntry } from "./feed-entries";
 import { StockReportModal } from "../stock-report/stock-report-modal";
 import { NewsItem } from "./news-item";
 import { offersReport } from "./offers-report";
@@ -16,6 +20,7 @@ import type { NewsDialogKind } from "./story-actions";
 import { trackArticleClicked, trackReportClicked } from "./story-events";
 import { viewSlotOf } from "./feed-shortcuts";
 import { useFeedShortcuts } from "./use-feed-shortcuts";
+import { useReleasesInView } from "./use-releases-in-view";
 import { useSavedViews } from "./use-saved-views";
 import { VirtualList, type VirtualListHandle } from "./virtual-list";
 import { Button } from "../../ui/button";
@@ -31,7 +36,6 @@ const paneQuery = "(min-width: 80rem)";
 /** Below 640 px (a phone held upright) the page scrolls, not a box inside it; the shell grows to match (AppLayout). */
 const phoneQuery = "(max-width: 39.99rem)";
 
-const urlOf = (article: Article) => article.url;
 /**
  * Comfortable: a story with one line of title and one of chips. Compact: one line of fixed height, or on a phone a line
  * of time, impact and source over two of headline. Real rows are measured once on screen.
@@ -57,9 +61,12 @@ interface NewsFeedProps {
   onShowShortcuts: () => void;
 }
 
-/** The list of stories with its states (loading, error, empty, the "N new" pill) and its keyboard. */
+/**
+ * The list of stories, with the day's calendar releases among them (members), its states (loading, error, empty, the
+ * "N new" pill) and its keyboard.
+ */
 export function NewsFeed({ searchRef, onShowShortcuts }: NewsFeedProps) {
-  const { urls, byUrl, filters, query, total, pending, arrivedUrls, status, error, loadingMore, audience } = useFeedStore(
+  const { urls, byUrl, filters, query, total, pending, arrivedUrls, status, error, loadingMore, audience, nextBefore, readingAtTop } = useFeedStore(
     useShallow((s) => ({
       urls: s.urls,
       byUrl: s.byUrl,
@@ -72,6 +79,8 @@ export function NewsFeed({ searchRef, onShowShortcuts }: NewsFeedProps) {
       error: s.error,
       loadingMore: s.loadingMore,
       audience: s.audience,
+      nextBefore: s.nextBefore,
+      readingAtTop: s.readingAtTop,
     })),
   );
   const load = useFeedStore((s) => s.load);
@@ -83,20 +92,33 @@ export function NewsFeed({ searchRef, onShowShortcuts }: NewsFeedProps) {
   const [dialog, setDialog] = useState<{ kind: NewsDialogKind; article: Article } | null>(null);
   const openDialog = useCallback((kind: NewsDialogKind, article: Article) => setDialog({ kind, article }), []);
   const closeDialog = useCallback(() => setDialog(null), []);
-  const [selectedUrl, setSelectedUrl] = useState<string | null>(null);
+  /** The row the keyboard is on: a story's URL or a release's key. */
+  const [selectedKey, setSelectedKey] = useState<string | null>(null);
+  /** The story the pane shows: the last story selected (a release selected leaves it as it is). */
+  const [paneUrl, setPaneUrl] = useState<string | null>(null);
+  const select = useCallback((key: string) => {
+    setSelectedKey(key);
+    if (!isReleaseKey(key)) setPaneUrl(key);
+  }, []);
+  const navigate = useNavigate();
+  const calendarEvents = useCalendarStore((s) => s.events);
+  const justReleased = useCalendarStore((s) => s.justReleased);
   /** Without room for the pane, the story a tap opened in the sheet. */
   const [sheetUrl, setSheetUrl] = useState<string | null>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<VirtualListHandle>(null);
 
   const articles = useMemo(() => urls.map((url) => byUrl[url]!).filter((article) => matchesFilters(article, filters)), [urls, byUrl, filters]);
+  const searching = isSearching(query);
+  const releases = useMemo(() => releasesForFeed(calendarEvents, filters, searching), [calendarEvents, filters, searching]);
+  const { shown: releasesShown, waiting: releasesWaiting } = useReleasesInView(releases, readingAtTop);
+  const entries = useMemo(() => interleaveFeed(articles, releasesShown, nextBefore === null), [articles, releasesShown, nextBefore]);
   const withPane = useMediaQuery(paneQuery);
   const pageScroll = useMediaQuery(phoneQuery);
   // The pane shows the story the reader selected (a click, j or k), the newest until then.
-  const paneArticle = (selectedUrl !== null ? articles.find((article) => article.url === selectedUrl) : undefined) ?? articles[0];
-  const newCount = useMemo(() => pending.filter((article) => matchesFilters(article, filters)).length, [pending, filters]);
+  const paneArticle = (paneUrl !== null ? articles.find((article) => article.url === paneUrl) : undefined) ?? articles[0];
+  const newCount = useMemo(() => pending.filter((article) => matchesFilters(article, filters)).length, [pending, filters]) + releasesWaiting;
   const arrived = useMemo(() => new Set(arrivedUrls), [arrivedUrls]);
-  const searching = isSearching(query);
 
   /** Back to the first story: the list's box to its top, or the page to where the list starts if the reader is below it. */
   const toListTop = useCallback(() => {
@@ -110,11 +132,12 @@ export function NewsFeed({ searchRef, onShowShortcuts }: NewsFeedProps) {
   useEffect(() => toListTop(), [filters, toListTop]);
 
   const renderRow = useCallback(
-    (article: Article) => {
+    (entry: FeedEntry) => {
+      if (entry.kind === "release") return <ReleaseRow event={entry.event} arrived={justReleased.includes(entry.event.id)} compact={density === "compact"} />;
       const Row = rowOf[density];
-      return <Row article={article} arrived={arrived.has(article.url)} isAdmin={isAdmin} onOpenDialog={openDialog} />;
+      return <Row article={entry.article} arrived={arrived.has(entry.article.url)} isAdmin={isAdmin} onOpenDialog={openDialog} />;
     },
-    [arrived, isAdmin, openDialog, density],
+    [arrived, justReleased, isAdmin, openDialog, density],
   );
 
   const { apply: applyView } = useSavedViews();
@@ -124,13 +147,16 @@ export function NewsFeed({ searchRef, onShowShortcuts }: NewsFeedProps) {
       applyView(viewSlot);
       return;
     }
-    const index = selectedUrl === null ? -1 : articles.findIndex((article) => article.url === selectedUrl);
-    const selected = index < 0 ? null : articles[index]!;
+    const index = selectedKey === null ? -1 : entries.findIndex((entry) => entry.key === selectedKey);
+    const entry = index < 0 ? null : entries[index]!;
+    const selected = entry?.kind === "story" ? entry.article : null;
     if (command === "next" || command === "previous") {
-      if (articles.length === 0) return;
+      if (entries.length === 0) return;
       // The first move starts where the reader is looking, not at the top of the list.
       const next = index < 0 ? (listRef.current?.firstIndexInView() ?? 0) : index + (command === "next" ? 1 : -1);
-      setSelectedUrl(articles[Math.max(0, Math.min(articles.length - 1, next))]!.url);
+      select(entries[Math.max(0, Math.min(entries.length - 1, next))]!.key);
+    } else if (command === "open" && entry?.kind === "release") {
+      navigate("/calendar");
     } else if (command === "open" && selected) {
       trackArticleClicked(selected);
       window.open(selected.url, "_blank", "noopener,noreferrer");
@@ -147,6 +173,8 @@ export function NewsFeed({ searchRef, onShowShortcuts }: NewsFeedProps) {
 
   const reveal = () => {
     revealPending();
+    // Back at the top, the releases that waited join too (the scroll's own report may come a frame later).
+    setReadingAtTop(true);
     toListTop();
   };
 
@@ -175,29 +203,29 @@ export function NewsFeed({ searchRef, onShowShortcuts }: NewsFeedProps) {
           {loadingMore && <span> · loading more…</span>}
         </p>
       )}
-      {status === "ready" && articles.length === 0 && (
+      {status === "ready" && entries.length === 0 && (
         <EmptyState>
           {urls.length > 0 ? "No stories match these filters." : searching ? "No stories match this search." : "No news yet."}
         </EmptyState>
       )}
-      {articles.length > 0 && (
+      {entries.length > 0 && (
         <div className="flex min-h-40 flex-1 gap-3">
         <div className="relative min-h-40 min-w-0 flex-1">
           <NewStoriesPill count={newCount} onReveal={reveal} pinnedToWindow={pageScroll} />
           <VirtualList
             // Heights measured in one density (or width) mean nothing in another: start the list afresh.
             key={`${density}:${pageScroll}`}
-            items={articles}
-            keyOf={urlOf}
+            items={entries}
+            keyOf={feedEntryKey}
             renderRow={renderRow}
             estimateHeight={(pageScroll ? ESTIMATED_PHONE_ROW_PX : ESTIMATED_ROW_PX)[density]}
             pageScroll={pageScroll}
             label="News stories"
             scrollRef={scrollRef}
             handleRef={listRef}
-            activeKey={selectedUrl}
-            onRowFocus={setSelectedUrl}
-            onRowClick={withPane ? undefined : setSheetUrl}
+            activeKey={selectedKey}
+            onRowFocus={select}
+            onRowClick={withPane ? undefined : (key) => (isReleaseKey(key) ? navigate("/calendar") : setSheetUrl(key))}
             onEndReached={loadMore}
             onAtTopChange={setReadingAtTop}
             className="h-full rounded-sm border border-line bg-surface"

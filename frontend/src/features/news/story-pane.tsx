@@ -18,6 +18,8 @@ import { useMyTickersStore } from "./my-tickers-store";
 import { StoryActions, type NewsDialogKind } from "./story-actions";
 import { StoryLink } from "./story-link";
 import { formatAge, useNow } from "./story-age";
+import { StoryCalendarEvents } from "./story-calendar-events";
+import { useStoryCalendarEvents } from "./use-story-calendar-events";
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -57,6 +59,17 @@ function TickerLine({ ticker, priceAtStory }: { ticker: ArticleTicker; priceAtSt
   );
 }
 
+/** The calendar releases (or earnings) the story speaks of, when it speaks of any: "US CPI y/y 3.1% vs 3.0% expected", beat or miss. */
+function CalendarSection({ articleId, timeZone }: { articleId: string; timeZone: string | undefined }) {
+  const events = useStoryCalendarEvents(articleId);
+  if (!events.length) return null;
+  return (
+    <Section title="Calendar">
+      <StoryCalendarEvents events={events} timeZone={timeZone} />
+    </Section>
+  );
+}
+
 interface StoryPaneProps {
   article: Article;
   isAdmin: boolean;
@@ -65,8 +78,8 @@ interface StoryPaneProps {
 
 /**
  * The selected story in full beside the feed: its summary, when it broke (to the second, and how long ago, ticking),
- * why it has its impact, its topics, what its tickers have done since and what they did after similar earlier stories, its
- * markets and who else reported it.
+ * the calendar release it speaks of, why it has its impact, its topics, what its tickers have done since and what they
+ * did after similar earlier stories, its markets and who else reported it.
  */
 export function StoryPane({ article, isAdmin, onOpenDialog }: StoryPaneProps) {
   const { timeZone } = useTimeZone();
@@ -94,6 +107,8 @@ export function StoryPane({ article, isAdmin, onOpenDialog }: StoryPaneProps) {
         {article.summary && <p className="text-pretty text-ink">{article.summary}</p>}
         <StoryActions article={article} isAdmin={isAdmin} onOpenDialog={onOpenDialog} />
       </header>
+
+      {signedIn && article.id !== UNKNOWN_ID && <CalendarSection articleId={article.id} timeZone={timeZone} />}
 
       <Section title={`Why ${article.impact.toUpperCase()}`}>
         <ul className="grid list-disc gap-0.5 pl-5 text-ink">

@@ -2,7 +2,8 @@ import type { ScorecardGroupWire } from "@tradewire/core/schemas/scorecard";
 import { reactionHorizons, type ReactionHorizonName } from "@tradewire/core/wire-constants";
 import { horizonLabel } from "../news/format-reaction";
 
-const percent = (value: number | null, digits = 0) => (value === null ? "—" : `${(value * 100).toFixed(digits)}%`);
+/** A fraction as a percentage, a dash for none. */
+export const percent = (value: number | null, digits = 0) => (value === null ? "—" : `${(value * 100).toFixed(digits)}%`);
 
 /** Median |abnormal return| of each row per horizon, as bars scaled to the largest: HIGH should stand above MID, MID above LOW. */
 export function CalibrationChart({ groups, labelOf, simulated }: { groups: readonly ScorecardGroupWire[]; labelOf: (key: string) => string; simulated: boolean }) {
@@ -37,19 +38,33 @@ export function CalibrationChart({ groups, labelOf, simulated }: { groups: reado
   );
 }
 
-/** One row a key, and per horizon: reactions, median |AR|, shares beyond 1σ and 2σ. */
-export function ScorecardTable({
+/** A row's figures: every table of the scorecard has these; a release's has its instrument's own return too. */
+type ScorecardRow = Omit<ScorecardGroupWire, "median_abs_abnormal_return"> & { median_abs_abnormal_return: number | null; median_abs_return?: number | null };
+
+/**
+ * One row a group at the chosen horizon: reactions, median |AR|, shares beyond 1σ and 2σ; with `withReturn`, the median
+ * |R| too (a fund is judged on its own return). `detailOf` puts a second line under a row's label (its instrument).
+ */
+export function ScorecardTable<Row extends ScorecardRow>({
   caption,
   groups,
   horizon,
   labelOf = (key) => key,
+  detailOf,
+  withReturn = false,
+  empty,
 }: {
   caption: string;
-  groups: readonly ScorecardGroupWire[];
+  groups: readonly Row[];
   horizon: ReactionHorizonName;
   labelOf?: (key: string) => string;
+  detailOf?: (group: Row) => string;
+  withReturn?: boolean;
+  /** What an empty table says; without it an empty table has no rows. */
+  empty?: string;
 }) {
   const rows = groups.filter((group) => group.horizon === horizon);
+  const cell = "py-1 pr-2 text-right font-mono tabular-nums";
   return (
     <div>
       <table className="w-full text-xs sm:text-sm">
@@ -61,20 +76,36 @@ export function ScorecardTable({
               Group
             </th>
             <th scope="col" className="py-1 pr-2 text-right font-normal">Reactions</th>
+            {withReturn && <th scope="col" className="py-1 pr-2 text-right font-normal">Median |R|</th>}
             <th scope="col" className="py-1 pr-2 text-right font-normal">Median |AR|</th>
             <th scope="col" className="py-1 pr-2 text-right font-normal">≥ 1σ</th>
             <th scope="col" className="py-1 text-right font-normal">≥ 2σ</th>
           </tr>
         </thead>
         <tbody>
+          {rows.length === 0 && empty && (
+            <tr>
+              <td colSpan={withReturn ? 6 : 5} className="py-2 text-ink-muted">
+                {empty}
+              </td>
+            </tr>
+          )}
           {rows.map((group) => (
-            <tr key={group.key} className="border-b border-line last:border-b-0">
-              <th scope="row" className="py-1 pr-2 text-left font-mono font-normal break-all text-ink-strong">
-                {labelOf(group.key)}
-              </th>
-              <td className="py-1 pr-2 text-right font-mono tabular-nums">{group.reactions}</td>
-              <td className="py-1 pr-2 text-right font-mono tabular-nums">{percent(group.median_abs_abnormal_return, 2)}</td>
-              <td className="py-1 pr-2 text-right font-mono tabular-nums">{percent(group.share_over_1_sigma)}</td>
+            <tr key={detailOf ? `${group.key}:${detailOf(group)}` : group.key} className="border-b border-line last:border-b-0">
+              {detailOf ? (
+                <th scope="row" className="py-1 pr-2 text-left font-normal">
+                  <span className="block font-mono text-ink-strong">{labelOf(group.key)}</span>{" "}
+                  <span className="block text-2xs text-ink-muted">{detailOf(group)}</span>
+                </th>
+              ) : (
+                <th scope="row" className="py-1 pr-2 text-left font-mono font-normal break-all text-ink-strong">
+                  {labelOf(group.key)}
+                </th>
+              )}
+              <td className={cell}>{group.reactions}</td>
+              {withReturn && <td className={cell}>{percent(group.median_abs_return ?? null, 2)}</td>}
+              <td className={cell}>{percent(group.median_abs_abnormal_return, 2)}</td>
+              <td className={cell}>{percent(group.share_over_1_sigma)}</td>
               <td className="py-1 text-right font-mono tabular-nums">{percent(group.share_over_2_sigma)}</td>
             </tr>
           ))}

@@ -10,6 +10,9 @@ import { useTimeZoneStore } from "../../stores/time-zone-store";
 import { useFeedDensityStore } from "../../features/news/feed-density-store";
 import { articleFixture } from "@tradewire/core/testing/article-fixture";
 import { useFeedStore } from "../../features/news/feed-store";
+import { useCalendarStore } from "../../features/calendar/calendar-store";
+import { publishCalendarReleased } from "../../realtime/calendar-released";
+import { calendarAnswer, calendarEventFixture, releasedFixture } from "../../testing/calendar-fixture";
 import { NewsPage } from "./news-page";
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -32,6 +35,7 @@ afterEach(() => {
   vi.restoreAllMocks();
   vi.useRealTimers();
   useFeedStore.getState().reset();
+  useCalendarStore.getState().reset();
   useAuthStore.setState(useAuthStore.getInitialState());
   useSystemStore.setState(useSystemStore.getInitialState());
   useTimeZoneStore.setState(useTimeZoneStore.getInitialState());
@@ -40,7 +44,13 @@ afterEach(() => {
 });
 
 function LocationProbe() {
-  return <output data-testid="location">{useLocation().search}</output>;
+  const location = useLocation();
+  return (
+    <>
+      <output data-testid="location">{location.search}</output>
+      <output data-testid="path">{location.pathname}</output>
+    </>
+  );
 }
 
 function renderPage(path = "/news") {
@@ -253,5 +263,87 @@ describe("NewsPage", () => {
     expect(screen.getByText("31 May 22:30")).toBeTruthy();
     expect(screen.getByRole("contentinfo").textContent).toMatch(/Last updated \d\d:\d\d:\d\d ET/);
     expect(JSON.parse(localStorage.getItem("tradewire.time-zone")!).state.choice).toBe("eastern");
+  });
+});
+
+describe("NewsPage, the day's calendar releases", () => {
+  /** A member's page with a calendar: the feed's answer, the calendar's, and no moves. */
+  const withCalendar = (feed: unknown, events: ReturnType<typeof calendarEventFixture>[]) => async (input: string | URL | Request) => {
+    const url = String(input);
+    if (url.includes("/api/moves")) return jsonResponse({ moves: [] });
+    if (url.includes("/api/calendar")) return jsonResponse(calendarAnswer(events));
+    return new Response(JSON.stringify(feed));
+  };
+  const rows = () => screen.getAllByRole("listitem").map((row) => row.querySelector("h2")?.textContent);
+  const cpi = releasedFixture({ importance: "high", scheduled_at: at(30), released_at: at(30) });
+  const due = calendarEventFixture({ title: "Fed Interest Rate Decision", scheduled_at: at(55) });
+  const stories = [articleFixture({ title: "Later story", date_published: at(40) }), articleFixture({ title: "Earlier story", date_published: at(20) })];
+
+  it("lists a member the released events among the stories by time, each linking to the calendar, and a pushed one as it comes", async () => {
+    useAuthStore.setState({ status: "authenticated" });
+    fetchMock.mockImplementation(withCalendar(page(stories), [cpi, due]));
+    renderPage();
+    await screen.findByText("US CPI y/y 3.1% vs 3.0% expected");
+    expect(rows()).toEqual(["Later story", "US CPI y/y 3.1% vs 3.0% expected", "Earlier story"]);
+    const release = screen.getByText("US CPI y/y 3.1% vs 3.0% expected").closest("article")!;
+    expect(release.dataset.kind).toBe("release");
+    expect(within(release).getByRole("link").getAttribute("href")).toBe("/calendar");
+    expect(within(release).getByText("Beat")).toBeTruthy();
+    expect(release.textContent).toContain("HIGH");
+    expect(release.textContent).toContain("Previous 3.2%");
+    expect(screen.getByText("2 stories")).toBeTruthy();
+
+    act(() => publishCalendarReleased({ ...due, actual: "4.50%", consensus: "4.50%", previous: "4.75%", released_at: at(55), surprise: 0, outcome: "inline" }));
+    expect(rows()[0]).toBe("US Fed Interest Rate Decision 4.50% vs 4.50% expected");
+    expect(screen.getByText("In line")).toBeTruthy();
+
+    // The impact filter keeps releases of the importances chosen: these stories are LOW, the releases HIGH.
+    fireEvent.click(screen.getByRole("button", { name: "LOW" }));
+    expect(rows()).toEqual(["Later story", "Earlier story"]);
+    fireEvent.click(screen.getByRole("button", { name: "LOW" }));
+    fireEvent.click(screen.getByRole("button", { name: "HIGH" }));
+    expect(rows()).toEqual(["US Fed Interest Rate Decision 4.50% vs 4.50% expected", "US CPI y/y 3.1% vs 3.0% expected"]);
+  });
+
+  it("holds a release pushed while the reader is scrolled down behind the 'N new' pill", async () => {
+    useAuthStore.setState({ status: "authenticated" });
+    fetchMock.mockImplementation(withCalendar(page(stories), [due]));
+    renderPage();
+    await screen.findByText("Later story");
+    const list = screen.getByRole("region", { name: "News stories" });
+    list.scrollTop = 400;
+    fireEvent.scroll(list);
+    act(() => publishCalendarReleased({ ...due, actual: "4.50%", consensus: "4.50%", released_at: at(55), outcome: "inline" }));
+    expect(rows()).toEqual(["Later story", "Earlier story"]);
+    fireEvent.click(screen.getByRole("button", { name: /1 new/ }));
+    expect(rows()[0]).toBe("US Fed Interest Rate Decision 4.50% vs 4.50% expected");
+  });
+
+  it("steps onto a release with j and k, keeps the pane's story, and opens the calendar on Enter", async () => {
+    useAuthStore.setState({ status: "authenticated" });
+    fetchMock.mockImplementation(withCalendar(page(stories), [cpi]));
+    renderPage();
+    await screen.findByText("US CPI y/y 3.1% vs 3.0% expected");
+    const current = () => document.querySelector('[aria-current="true"]')?.textContent ?? null;
+    fireEvent.focus(screen.getAllByRole("listitem")[0]!);
+    expect(current()).toContain("Later story");
+    fireEvent.keyDown(document.body, { key: "j" });
+    expect(current()).toContain("US CPI y/y 3.1% vs 3.0% expected");
+    fireEvent.keyDown(document.body, { key: "j" });
+    expect(current()).toContain("Earlier story");
+    fireEvent.keyDown(document.body, { key: "k" });
+    expect(current()).toContain("US CPI y/y");
+    fireEvent.keyDown(document.body, { key: "r" });
+    expect(screen.queryByRole("dialog")).toBeNull();
+    fireEvent.keyDown(document.body, { key: "Enter" });
+    expect(screen.getByTestId("path").textContent).toBe("/calendar");
+  });
+
+  it("shows a visitor no release and asks no calendar", async () => {
+    fetchMock.mockResolvedValue(new Response(JSON.stringify(page(stories))));
+    renderPage();
+    await screen.findByText("Later story");
+    expect(rows()).toEqual(["Later story", "Earlier story"]);
+    expect(requestedUrls().some((url) => url.includes("/api/calendar"))).toBe(false);
   });
 });

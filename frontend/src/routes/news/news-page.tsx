@@ -7,6 +7,7 @@ import { FeedSearch, FeedViewOptions, MyTickersView } from "../../features/news/
 import { KeyboardHelp } from "../../features/news/keyboard-help";
 import { NewsFeed } from "../../features/news/news-feed";
 import { MovesStrip } from "../../features/moves/moves-strip";
+import { useCalendarReleases } from "../../features/calendar/use-calendar";
 import { SavedViewsMenu } from "../../features/news/saved-views-menu";
 import { useNewsFeed } from "../../features/news/use-news-feed";
 import { useMediaQuery } from "../../ui/use-media-query";
@@ -17,6 +18,7 @@ const roomyQuery = "(min-width: 40rem)";
 /** The news feed page of spec section 2: it fills the window (see its route handle) and the list scrolls inside. */
 export function NewsPage() {
   useNewsFeed();
+  useCalendarReleases();
   const isAdmin = useAuthStore((s) => s.profile?.user_role === "admin");
   const searchRef = useRef<HTMLInputElement>(null);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);

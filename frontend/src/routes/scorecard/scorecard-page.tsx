@@ -1,8 +1,10 @@
 import { useState } from "react";
+import type { Scorecard } from "@tradewire/core/schemas/scorecard";
 import { reactionHorizons, type ReactionHorizonName } from "@tradewire/core/wire-constants";
 import { useAuthStore } from "../../stores/auth-store";
 import { ChoiceSwitch } from "../../features/news/choice-switch";
 import { horizonLabel } from "../../features/news/format-reaction";
+import { ReleaseScorecardSection } from "../../features/scorecard/release-scorecard";
 import { CalibrationChart, ScorecardTable } from "../../features/scorecard/scorecard-tables";
 import { useScorecard } from "../../features/scorecard/use-scorecard";
 import { Button } from "../../ui/button";
@@ -12,6 +14,13 @@ import { LoadingState } from "../../ui/loading-state";
 
 const impactLabel = (key: string) => key.toUpperCase();
 const horizonOptions = reactionHorizons.map((horizon) => ({ value: horizon, text: horizonLabel[horizon], title: `Reactions ${horizonLabel[horizon]} after the story` }));
+
+/** Whether the page must say its prices are simulated: of the stories' and the releases' reactions, those measured at all. */
+function simulatedNote(scorecard: Scorecard): string | null {
+  const measured = [scorecard.prices, scorecard.releases.prices].filter((prices) => prices !== "none");
+  if (measured.every((prices) => prices === "live")) return null;
+  return measured.every((prices) => prices === "simulated") ? "these reactions are" : "some of these reactions are";
+}
 
 /** The impact tag's public report card: what prices did after HIGH, MID and LOW stories. */
 export function ScorecardPage() {
@@ -30,15 +39,17 @@ export function ScorecardPage() {
       </header>
       {state.status === "loading" && <LoadingState>Loading the scorecard...</LoadingState>}
       {state.status === "failed" && <ErrorState>Could not load the scorecard.</ErrorState>}
+      {state.status === "loaded" && simulatedNote(state.scorecard) && (
+        <p role="note" className="rounded-sm border border-caution/40 px-3 py-2 text-sm text-caution">
+          Replay mode: {simulatedNote(state.scorecard)} measured on simulated prices from the bundled replay set, not market data. Every figure below says so.
+        </p>
+      )}
       {state.status === "loaded" && state.scorecard.prices === "none" && <EmptyState>No story's reactions have been measured yet.</EmptyState>}
+      {state.status === "loaded" && state.scorecard.prices === "none" && state.scorecard.releases.prices !== "none" && (
+        <ChoiceSwitch label="Horizon" options={horizonOptions} value={horizon} onChange={setHorizon} />
+      )}
       {state.status === "loaded" && state.scorecard.prices !== "none" && (
         <>
-          {state.scorecard.prices !== "live" && (
-            <p role="note" className="rounded-sm border border-caution/40 px-3 py-2 text-sm text-caution">
-              Replay mode: {state.scorecard.prices === "mixed" ? "some of these reactions are" : "these reactions are"} measured on simulated prices from the
-              bundled replay set, not market data. Every figure below says so.
-            </p>
-          )}
           <CalibrationChart groups={state.scorecard.by_impact} labelOf={impactLabel} simulated={state.scorecard.prices !== "live"} />
           <ChoiceSwitch label="Horizon" options={horizonOptions} value={horizon} onChange={setHorizon} />
           <ScorecardTable
@@ -70,6 +81,7 @@ export function ScorecardPage() {
           )}
         </>
       )}
+      {state.status === "loaded" && <ReleaseScorecardSection releases={state.scorecard.releases} horizon={horizon} />}
     </section>
   );
 }
