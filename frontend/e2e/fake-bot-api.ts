@@ -52,6 +52,8 @@ export async function startFakeBotApi(token = FAKE_BOT_TOKEN): Promise<FakeBotAp
       method(raw ? (JSON.parse(raw) as Record<string, unknown>) : {}, response);
     });
   });
+  // Longer than the app's idle sockets live: a socket the server closes as the app reuses it fails the request.
+  server.keepAliveTimeout = 120_000;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,

@@ -26,6 +26,8 @@ export async function startWebhookReceiver(status = 200): Promise<WebhookReceive
       response.writeHead(status).end();
     });
   });
+  // Longer than the app's idle sockets live: a socket the server closes as the app reuses it fails the request.
+  server.keepAliveTimeout = 120_000;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/tradewire`,

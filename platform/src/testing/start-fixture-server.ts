@@ -23,6 +23,9 @@ export async function startFixtureServer(routes: Record<string, FixtureRoute>): 
     if (route) route(request, response);
     else response.writeHead(404, { "content-type": "text/plain" }).end("not found");
   });
+  // Longer than any client keeps an idle socket: on a loaded machine a socket this server closed after Node's 5 s
+  // default, as the client reused it, failed a request with "other side closed" (a network error, not the answer).
+  server.keepAliveTimeout = 120_000;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   const fixtureServer: FixtureServer = {
