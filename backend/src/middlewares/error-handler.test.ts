@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger, type Logger } from "../logger";
 import { readJson } from "../testing/read-json";
 import { startTestServer, type TestServer } from "../testing/test-server";
+import { HttpError } from "../http/http-error";
 import { errorHandler } from "./error-handler";
 import { jsonBody } from "./json-body";
 
@@ -146,6 +147,33 @@ describe.each(testEngines)("the error handler in front of a real database on %s"
       const line = JSON.parse(log.text()) as Record<string, any>;
       expect(line).toMatchObject({ level: 50, msg: "request failed", method: "POST", path: "/", status: 500, contentLength: Buffer.byteLength(body) });
       expect(JSON.stringify(line.error)).toContain("22P02");
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe("the level a failure is logged at", () => {
+  it("logs a 503 a route answers on purpose (a first build under way) at info, a 500 as an error", async () => {
+    const log = memoryLogger();
+    const server = await serveFailing(log.logger, async (ctx) => {
+      if (ctx.path === "/building") throw new HttpError(503, "The world report is being built; try again in a few seconds", { "Retry-After": "2" });
+      throw new Error("a bug");
+    });
+    try {
+      const building = await fetch(`${server.url}/building`);
+      expect([building.status, building.headers.get("retry-after")]).toEqual([503, "2"]);
+      expect((await fetch(`${server.url}/broken`)).status).toBe(500);
+      const lines = log
+        .text()
+        .trim()
+        .split("\n")
+        .map((line) => JSON.parse(line) as Record<string, any>);
+      // pino's levels: 30 info, 40 warn, 50 error.
+      expect(lines.map(({ level, path, status }) => ({ level, path, status }))).toEqual([
+        { level: 30, path: "/building", status: 503 },
+        { level: 50, path: "/broken", status: 500 },
+      ]);
     } finally {
       await server.close();
     }

@@ -19,8 +19,7 @@ export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
  * reached answers 503 with Retry-After, so clients and proxies wait instead of reporting a bug.
  *
  * A failure is logged with what it was about (method, path, status, size) and a short description of
- * the error (see describeError), never the body or the headers: 500s and 503s as errors and warnings,
- * the caller's own mistakes at debug level.
+ * the error (see describeError), never the body or the headers, at the level levelOf gives it.
  */
 export function errorHandler(logger: Logger): Middleware {
   return async (ctx, next) => {
@@ -39,8 +38,19 @@ export function errorHandler(logger: Logger): Middleware {
   };
 }
 
+/**
+ * The level of a failed request's line: a 5xx is an error, a 503 a warning (the database or a service it needs is
+ * out of reach); a 503 a route answers on purpose (a first build under way, with Retry-After) is an expected state
+ * that clients poll through, at info; the caller's own mistakes at debug.
+ */
+function levelOf(status: number, error: unknown) {
+  if (status < 500) return "debug";
+  if (status !== 503) return "error";
+  return error instanceof HttpError ? "info" : "warn";
+}
+
 function logFailure(logger: Logger, ctx: ParameterizedContext, status: number, error: unknown): void {
-  const level = status >= 500 ? (status === 503 ? "warn" : "error") : "debug";
+  const level = levelOf(status, error);
   if (!logger.isLevelEnabled(level)) return;
   const line = {
     method: ctx.method,
