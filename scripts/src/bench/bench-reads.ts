@@ -9,7 +9,7 @@ import { freePort } from "@tradewire/backend/testing/test-server";
 import { loadConfig } from "@tradewire/core/schemas/config";
 import { createTestDatabase, type Engine } from "@tradewire/db/testing/test-databases";
 import { repoRoot } from "../app-version";
-import { fmt } from "./measure";
+import { fmt, replayAppEnv } from "./measure";
 
 const CONNECTIONS = 50;
 /**
@@ -59,17 +59,7 @@ async function startApp(engine: Engine) {
   const database = engine === "postgres" ? await createTestDatabase("postgres") : undefined;
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const env: Record<string, string> = {
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    PUBLIC_URL: url,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
-    SOURCES: "replay",
-    // Seeded once; no story is released while the benchmark runs.
-    REPLAY_INTERVAL_MS: "3600000",
-    ...(database ? { DATABASE_URL: database.url! } : {}),
-  };
+  const env = { ...replayAppEnv(port, dataDir), ...(database ? { DATABASE_URL: database.url! } : {}) };
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/src/start.ts", "--no-frontend-build"], {
     cwd: root,
     env: { PATH: process.env.PATH, ...env },

@@ -16,3 +16,19 @@ export const fmt = (value: number, digits = 0) => value.toLocaleString("en-US", 
 export function report(name: string, value: string, baselineName: string, baseline: string, ratio: number) {
   console.log(`${name.padEnd(44)} ${value.padStart(16)}   baseline ${baselineName}: ${baseline.padStart(12)}   ratio ${ratio.toFixed(2)}`);
 }
+
+/**
+ * The environment of an app as `npm start` runs it for a benchmark, on loopback at `port` with its data in `dataDir`:
+ * the replay set seeded once, and no story released while the benchmark runs.
+ */
+export function replayAppEnv(port: number, dataDir: string): Record<string, string> {
+  return {
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    SOURCES: "replay",
+    REPLAY_INTERVAL_MS: "3600000",
+  };
+}

@@ -3,6 +3,7 @@ import { benchBundle } from "./bench-bundle";
 import { benchClassify } from "./bench-classify";
 import { benchIngest } from "./bench-ingest";
 import { benchLink } from "./bench-link";
+import { benchMap } from "./bench-map";
 import { benchMoves } from "./bench-moves";
 import { benchPlans } from "./bench-plans";
 import { benchPush } from "./bench-push";
@@ -21,6 +22,7 @@ import { benchSoak } from "./bench-soak";
  * `npm run bench -- quotes` only the quote fan-out (200 tickers a second to 1,000 members);
  * `npm run bench -- scorecard` only the scorecard over 100,000 reactions, against a plain aggregate of them;
  * `npm run bench -- moves` only move detection over 5,000 tickers' 5-minute bars and 5,000 markets' paths per tick;
+ * `npm run bench -- map` only the Israel-Iran map's frame rate as it pans and zooms, in Chromium;
  * `npm run bench -- soak` only the soak of the scaled set-up (its own PostgreSQL and Redis, two API nodes, two workers).
  */
 console.log(`tradewire benchmarks — node ${process.version}, ${new Date().toISOString()}`);
@@ -34,6 +36,10 @@ if (process.argv.includes("plans")) {
 }
 if (process.argv.includes("alerts")) {
   await benchAlerts();
+  process.exit(0);
+}
+if (process.argv.includes("map")) {
+  await benchMap();
   process.exit(0);
 }
 if (process.argv.includes("soak")) {
@@ -71,5 +77,6 @@ await benchScorecard();
 await benchMoves();
 await benchReads();
 await benchPlans();
+await benchMap();
 await benchSoak();
 process.exit(0);
