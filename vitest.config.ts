@@ -44,7 +44,12 @@ export default defineConfig({
           include: ["frontend/e2e/**/*.test.ts"],
           globalSetup: ["frontend/e2e/global-setup.ts"],
           testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // An app start on an overloaded CI machine (three lanes on two cores, before CI ran them in two phases) has
+          // taken two minutes.
+          hookTimeout: 240_000,
+          // Vitest's default of 1 s for expect.poll is a timed test on a loaded machine: a dashboard that painted 1.2 s
+          // after sign-in failed CI. A poll waits for what a reader would wait for; the test's own timeout still bounds it.
+          expect: { poll: { timeout: 15_000, interval: 100 } },
           fileParallelism: false,
         },
       },
