@@ -15,9 +15,10 @@ export interface AppProcess {
 }
 
 /**
- * The app as `npm start` runs it, in its own process on a fresh data dir: the browser sees only HTTP. What runs in the
- * background by the clock is off unless `env` turns it on: reactions, moves, and the calendar (the replay week
- * releases its actuals through the real day, so which release rows top the feed would depend on the hour).
+ * The app as `npm start` runs it, bundled (global-setup.ts), in its own process on a fresh data dir: the browser sees
+ * only HTTP. What runs in the background by the clock is off unless `env` turns it on: reactions, moves, and the
+ * calendar (the replay week releases its actuals through the real day, so which release rows top the feed would
+ * depend on the hour).
  */
 export async function startAppProcess(env: Record<string, string> = {}): Promise<AppProcess> {
   const port = await freePort();
@@ -25,7 +26,7 @@ export async function startAppProcess(env: Record<string, string> = {}): Promise
   // A data directory as a first start leaves it (global-setup.ts), unless the test brings its own.
   if (!env.DATA_DIR) cpSync(inject("migratedDataDir"), dataDir, { recursive: true });
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/src/start.ts"], {
+  const child: ChildProcess = spawn(process.execPath, ["--enable-source-maps", inject("serverBundle")], {
     cwd: root,
     env: { PATH: process.env.PATH, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: url, DATA_DIR: dataDir, LOG_LEVEL: "warn", SOURCES: "off", REACTIONS_OFF: "true", MOVES_OFF: "true", CALENDAR_OFF: "true", ...env },
     stdio: ["ignore", "inherit", "inherit"],

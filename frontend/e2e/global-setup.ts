@@ -5,11 +5,14 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { openDatabase } from "@tradewire/db";
 import type { TestProject } from "vitest/node";
+import { bundleServer } from "./server-bundle";
 
 declare module "vitest" {
   export interface ProvidedContext {
     /** A PGlite data directory an app start would leave: the cluster made and every migration applied, nothing else. */
     migratedDataDir: string;
+    /** The app's server in one module (server-bundle.ts), which startAppProcess runs with plain Node. */
+    serverBundle: string;
   }
 }
 
@@ -18,7 +21,8 @@ declare module "vitest" {
  * caller has just built it for several runs at once (CI's browser lanes: two builds writing one frontend/dist race).
  * Then one migrated data directory for every app of the run to start from (startAppProcess copies it): making a PGlite
  * cluster and migrating it cost each app about 5 s of CPU and 4 s of waiting, two dozen times a run. A start on an
- * empty directory stays covered by scripts/src/start-app.test.ts.
+ * empty directory stays covered by scripts/src/start-app.test.ts. And the server bundled once, so that no app start
+ * loads its modules through tsx (`npm start`'s way stays covered there too).
  */
 export default async function setup(project: TestProject) {
   if (process.env.E2E_FRONTEND_BUILT !== "1") buildFrontend();
@@ -30,7 +34,13 @@ export default async function setup(project: TestProject) {
     await database.close();
   }
   project.provide("migratedDataDir", dataDir);
-  return () => rmSync(dataDir, { recursive: true, force: true });
+  // One file per run: CI's browser lanes run at once.
+  const serverBundle = await bundleServer(`start-${process.pid}`);
+  project.provide("serverBundle", serverBundle);
+  return () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(serverBundle, { force: true });
+  };
 }
 
 function buildFrontend() {
