@@ -92,7 +92,7 @@ describe("alerts end to end, in Chromium", () => {
     await sound.check();
 
     const { channels } = await addWebhookChannel(page, "Desk webhook", receiver.url);
-    const secret = (await channels.locator("code").textContent({ timeout: 10_000 }))!.trim();
+    const secret = (await channels.locator("code").textContent({ timeout: 30_000 }))!.trim();
     expect(secret).toMatch(/^whsec_/);
     await page.keyboard.press("Escape");
 
@@ -110,7 +110,7 @@ describe("alerts end to end, in Chromium", () => {
     wire.publish(STORY);
     await page.getByText("Alert: Oil shock").first().waitFor({ timeout: 60_000 });
     const { requests } = receiver;
-    await expect.poll(() => requests.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+    await expect.poll(() => requests.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(1);
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     const first = requests[0]!;
     const payload = new Webhook(secret).verify(first.body, first.headers as Record<string, string>) as { data: { item: { title: string } } };

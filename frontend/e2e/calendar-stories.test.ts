@@ -96,7 +96,7 @@ describe("a release and the stories about it, in Chromium", () => {
     const pane = page.getByRole("complementary", { name: "Selected story" });
     await pane.getByRole("heading", { name: CPI_STORY.title }).waitFor({ timeout: 30_000 });
     const release = pane.getByRole("link", { name: "US CPI 3.1% vs 3.0% expected" });
-    await release.waitFor({ timeout: 10_000 });
+    await release.waitFor({ timeout: 30_000 });
     expect(await pane.getByTitle(/Beat the consensus/).textContent()).toBe("+Beat");
     // A market chip's question is cut short by design, whole in its title. The pane is drawn again at each size, and
     // asks for the story's events again: it is looked at once more at the laptop size with them shown.

@@ -159,7 +159,7 @@ describe("the calendar, in Chromium", () => {
     // The countdown names the next high event still to come.
     const countdown = page.getByRole("region", { name: "Next high-importance event" });
     const first = await countdown.getByRole("timer").textContent();
-    await expect.poll(() => countdown.getByRole("timer").textContent(), { timeout: 5_000 }).not.toBe(first);
+    await expect.poll(() => countdown.getByRole("timer").textContent(), { timeout: 15_000 }).not.toBe(first);
 
     // Importance: HIGH alone, then back to all.
     await page.getByRole("group", { name: "Importance" }).getByRole("button", { name: "HIGH" }).click();
@@ -196,7 +196,7 @@ describe("the calendar, in Chromium", () => {
     await page.evaluate(() => Object.assign(window, { stillThisPage: true }));
     nasdaq.state.released = true;
     const row = rowOf(page, payrolls);
-    await expect.poll(() => row.textContent(), { timeout: 20_000 }).toContain("64K");
+    await expect.poll(() => row.textContent(), { timeout: 30_000 }).toContain("64K");
     expect(await page.evaluate(() => "stillThisPage" in window)).toBe(true);
     expect(await row.locator("s").textContent()).toBe("119K");
     expect(await row.textContent()).toMatch(/125K/);
@@ -205,7 +205,7 @@ describe("the calendar, in Chromium", () => {
 
     // The feed shows it as a row of its own kind, pushed, linking to the calendar.
     const pushed = news.locator('article[data-kind="release"]');
-    await expect.poll(() => pushed.count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => pushed.count(), { timeout: 30_000 }).toBe(1);
     expect(await pushed.getByRole("heading").textContent()).toBe("US Nonfarm Payrolls 64K vs 50K expected");
     expect(await pushed.getByRole("link").getAttribute("href")).toBe("/calendar");
     // A reload lists it from the API, among the stories by its time.
@@ -218,7 +218,7 @@ describe("the calendar, in Chromium", () => {
 
     // The alert fired once, for payrolls alone, however many reads of the day came after.
     const titles = () => alertDeliveriesOf(receiver, alert.alert_id).map((body) => body.data.item.title);
-    await expect.poll(titles, { timeout: 20_000 }).toEqual(["US Nonfarm Payrolls 64K vs 50K expected (previous 125K) — beat"]);
+    await expect.poll(titles, { timeout: 30_000 }).toEqual(["US Nonfarm Payrolls 64K vs 50K expected (previous 125K) — beat"]);
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     expect(titles()).toHaveLength(1);
 

@@ -91,7 +91,7 @@ describe("a probability-move alert, in Chromium", () => {
     const movePriceTo = async (price: number) => {
       yes = price;
       await expect
-        .poll(async () => (await api<PredictionEvent[]>("GET", "/api/prediction/events")).find((each) => each.question === QUESTION)?.probability, { timeout: 20_000, interval: 250 })
+        .poll(async () => (await api<PredictionEvent[]>("GET", "/api/prediction/events")).find((each) => each.question === QUESTION)?.probability, { timeout: 30_000, interval: 250 })
         .toBe(price);
     };
     // 40 to 41 (the first price stored once the alert watches): a point, not yet a move; then 47: six points up
@@ -100,7 +100,7 @@ describe("a probability-move alert, in Chromium", () => {
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     expect(delivered()).toHaveLength(0);
     await movePriceTo(0.47);
-    await expect.poll(() => delivered().length, { timeout: 20_000, interval: 250 }).toBe(1);
+    await expect.poll(() => delivered().length, { timeout: 30_000, interval: 250 }).toBe(1);
     expect(delivered()[0]!.data.item.title).toBe(QUESTION);
     expect(delivered()[0]!.data.alert.reasons).toEqual(["moved 6 points within 30 min"]);
     // It goes on up: the same move, not sent again.

@@ -29,12 +29,12 @@ describe("the Middle East view's side panels, in Chromium", () => {
     expect((await right.boundingBox())?.width).toBe(400);
 
     // This machine has no internet: each traffic chart stands as a plain link to its frame.
-    await left.getByRole("link", { name: /^Iran network traffic on / }).waitFor({ timeout: 15_000 });
-    await left.getByRole("link", { name: /^Israel network traffic on / }).waitFor({ timeout: 15_000 });
+    await left.getByRole("link", { name: /^Iran network traffic on / }).waitFor({ timeout: 30_000 });
+    await left.getByRole("link", { name: /^Israel network traffic on / }).waitFor({ timeout: 30_000 });
 
     // Replayed markets and stories are not live: both boxes say so instead of LIVE.
     const markets = left.getByRole("region", { name: "Prediction Markets" });
-    await markets.getByText("Replay", { exact: true }).waitFor({ timeout: 20_000 });
+    await markets.getByText("Replay", { exact: true }).waitFor({ timeout: 30_000 });
     expect(await markets.getByText("LIVE").count()).toBe(0);
     await markets.getByText("Authentication required. Please log in to access prediction markets.").waitFor();
     await markets.getByRole("button", { name: "Login to Access" }).waitFor();
@@ -48,7 +48,7 @@ describe("the Middle East view's side panels, in Chromium", () => {
     const news = right.getByRole("region", { name: "Middle East News" });
     await news.getByText("Replay", { exact: true }).waitFor();
     expect(await news.getByText("LIVE").count()).toBe(0);
-    await news.getByRole("list", { name: "Middle East stories" }).waitFor({ timeout: 15_000 });
+    await news.getByRole("list", { name: "Middle East stories" }).waitFor({ timeout: 30_000 });
     const titles = await newsTitles(page);
     expect(titles.length).toBeGreaterThan(0);
     expect(titles.length).toBeLessThanOrEqual(20);
@@ -62,7 +62,7 @@ describe("the Middle East view's side panels, in Chromium", () => {
     await signInAs(page, session.app.url, "trader@demo.local");
     await page.goto(`${session.app.url}/israel-iran-view`);
     const list = page.getByRole("complementary", { name: "Analytics" }).getByRole("list", { name: "Prediction markets" });
-    await list.waitFor({ timeout: 20_000 });
+    await list.waitFor({ timeout: 30_000 });
     const questions = (await list.getByRole("button").allTextContents()).map((text) => text.replace(/^[▸▾]/, ""));
     expect(questions).toHaveLength(6);
     // The replay set's two largest markets, on China, lead the Prediction Markets page; they have no place here.
@@ -74,26 +74,29 @@ describe("the Middle East view's side panels, in Chromium", () => {
 
   it("puts a pushed Middle East story at the top of the list without a reload", async () => {
     const { page } = await openPage({ width: 1366, height: 900 });
-    // Every article.created the socket delivers, with when it arrived.
-    const pushes: { at: number; frame: string }[] = [];
+    // Every article.created the socket delivers.
+    const pushes: string[] = [];
     page.on("websocket", (socket) => socket.on("framereceived", ({ payload }) => {
       const frame = String(payload);
-      if (frame.includes('"article.created"')) pushes.push({ at: Date.now(), frame });
+      if (frame.includes('"article.created"')) pushes.push(frame);
     }));
+
     await page.goto(`${session.app.url}/israel-iran-view`);
-    await page.getByRole("list", { name: "Middle East stories" }).waitFor({ timeout: 15_000 });
+    await page.getByRole("list", { name: "Middle East stories" }).waitFor({ timeout: 30_000 });
     await page.evaluate(() => ((window as unknown as { stillTheSamePage: boolean }).stillTheSamePage = true));
     const before = new Set(await newsTitles(page));
+    // From here the list's fetches go unanswered (its 15 s refetch, and the one a push starts): only the push can put
+    // a new story on screen.
+    await page.route((url) => url.pathname === "/articles/middle-east", () => {});
 
-    const isNewMiddleEastStory = ({ frame }: { frame: string }) =>
+    const isNewMiddleEastStory = (frame: string) =>
       frame.includes('"middle-east"') && ![...before].some((title) => frame.includes(JSON.stringify(title)));
     await expect.poll(() => pushes.some(isNewMiddleEastStory), { timeout: 60_000, interval: 250 }).toBe(true);
     const pushed = pushes.find(isNewMiddleEastStory)!;
-    const title = (JSON.parse(pushed.frame.slice(pushed.frame.indexOf("["))) as [string, { title: string }])[1].title;
+    const title = (JSON.parse(pushed.slice(pushed.indexOf("["))) as [string, { title: string }])[1].title;
 
-    // The push itself puts the story on screen: well before the next 15 s refetch would.
-    await expect.poll(async () => (await newsTitles(page))[0], { timeout: 5_000, interval: 100 }).toBe(title);
-    expect(Date.now() - pushed.at).toBeLessThan(5_000);
+    // The push itself puts the story on screen.
+    await expect.poll(async () => (await newsTitles(page))[0], { interval: 100 }).toBe(title);
     expect(await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
     await page.close();
   });
@@ -117,7 +120,7 @@ describe("the Middle East view's side panels, in Chromium", () => {
 
     await tab("ME News").click();
     const news = page.getByRole("region", { name: "Middle East News" });
-    await news.getByRole("list", { name: "Middle East stories" }).waitFor({ timeout: 15_000 });
+    await news.getByRole("list", { name: "Middle East stories" }).waitFor({ timeout: 30_000 });
     expect(await news.getByRole("listitem").count()).toBeLessThanOrEqual(20);
 
     await tab("Oil Price").click();
@@ -131,7 +134,7 @@ describe("the Middle East view's side panels, in Chromium", () => {
     await tab("Analytics").click();
     const analytics = page.getByRole("region", { name: "Analytics Dashboard" });
     await analytics.getByRole("region", { name: "Prediction Markets" }).getByRole("button", { name: "Login to Access" }).waitFor();
-    await analytics.getByRole("link", { name: /^Israel network traffic on / }).waitFor({ timeout: 15_000 });
+    await analytics.getByRole("link", { name: /^Israel network traffic on / }).waitFor({ timeout: 30_000 });
     expect(await oil.count()).toBe(0);
 
     await page.getByRole("button", { name: "Close panel" }).click();

@@ -50,7 +50,7 @@ describe("signing in through the real login page, in Chromium", () => {
   });
 
   it("receives the live heartbeat over the socket", async () => {
-    await expect.poll(() => page.getByText(/Live/).first().isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => page.getByText(/Live/).first().isVisible(), { timeout: 30_000 }).toBe(true);
   });
 
   it("signs out back to the signed-out header", async () => {

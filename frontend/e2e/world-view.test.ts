@@ -57,7 +57,7 @@ describe("the World View, in Chromium", () => {
     // The choice holds across ranges.
     await page.getByRole("group", { name: "Range" }).getByRole("button", { name: "1 year" }).click();
     await page.getByText(/, 1 year$/).waitFor();
-    expect(await seriesOnChart(page)).toBe(9);
+    await expect.poll(() => seriesOnChart(page)).toBe(9);
     expect(requested.some((url) => url.endsWith("/report/world?range=1y"))).toBe(true);
 
     await japan.click();
@@ -88,8 +88,8 @@ describe("the World View, in Chromium", () => {
     const plain = await chart(page).screenshot();
     await regionToggle(page, "Japan").hover();
     await expect.poll(() => chart(page).getAttribute("data-highlighted")).toBe("Japan");
-    // The chart itself is redrawn: the other lines fade.
-    expect((await chart(page).screenshot({ path: join(screenshotDir, "world-view-japan-picked-out.png") })).equals(plain)).toBe(false);
+    // The chart itself is redrawn (on a frame after the attribute): the other lines fade.
+    await expect.poll(async () => (await chart(page).screenshot({ path: join(screenshotDir, "world-view-japan-picked-out.png") })).equals(plain)).toBe(false);
     await page.mouse.move(0, 0);
     await expect.poll(() => chart(page).getAttribute("data-highlighted")).toBeNull();
 
@@ -161,7 +161,7 @@ describe("the World View, in Chromium", () => {
     const { page } = await openPage();
     await page.route("**/report/world?*", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"internal_error","message":"Internal server error"}' }));
     await page.goto(`${session.app.url}/world-view`);
-    await page.getByRole("alert").filter({ hasText: "Failed to fetch market data" }).waitFor({ timeout: 15_000 });
+    await page.getByRole("alert").filter({ hasText: "Failed to fetch market data" }).waitFor({ timeout: 30_000 });
     await page.unroute("**/report/world?*");
     await page.getByRole("button", { name: "Try again" }).click();
     await expect.poll(() => seriesOnChart(page), { timeout: 30_000 }).toBe(11);
